@@ -1,0 +1,91 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import announcementBarReset from './src/plugins/announcement-bar-reset';
+
+// Environment flags: the only settings that change between deployments.
+const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
+
+const config: Config = {
+  title: 'Narrative',
+  tagline: 'Quests, dialogue, inventory and more for Unreal Engine',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  organizationName: 'Narrative Tools Inc.',
+  trailingSlash: undefined,
+  // The roadmap renders its "current quarter" from this date until the
+  // reader's browser takes over with its own clock.
+  customFields: {builtAt: new Date().toISOString()},
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      mdx1CompatDisabledByDefault: true,
+      fasterByDefault: true,
+      // Off: its layer polyfill ranks Infima's variables above src/css/custom.css,
+      // which drops the site's colours.
+      useCssCascadeLayers: false,
+      // Off: the spec fixes the storage keys ("theme", "docusaurus.announcement.*").
+      siteStorageNamespacing: false,
+    },
+    faster: true,
+  },
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [announcementBarReset],
+  clientModules: ['./src/client/keyboardNavigation.ts'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'search-everywhere-2025',
+      content:
+        'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,19 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect} from './fixtures';
+
+const routes = readFileSync(path.resolve(__dirname, '../tests/content/routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'));
+
+test('every documentation route and the Markdown page are served', async ({request}) => {
+  const failures: string[] = [];
+  for (const route of [...routes, '/markdown-page']) {
+    const response = await request.get(route);
+    const html = await response.text();
+    if (!response.ok() || !/<title[^>]*>[^<]+ \| Narrative<\/title>/.test(html)) {
+      failures.push(`${route}: ${response.status()}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

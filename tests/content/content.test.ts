@@ -1,0 +1,134 @@
+/**
+ * Checks every page under docs/ the way a reviewer would: front matter, links
+ * to files that exist, anchors that exist, diagrams that parse, and enough prose.
+ * Each failure names the file and says what to fix.
+ */
+import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {JSDOM} from 'jsdom';
+import {docsDir, fileForRoute, readAllDocs, type DocFile} from './docs';
+
+const docs = readAllDocs();
+const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
+const pages = docs.filter((doc) => doc.route !== null);
+
+const routes = readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'));
+
+/** Heading ids a reader can jump to on this file, including the partials it renders. */
+function anchorsOf(doc: DocFile): Set<string> {
+  const partials = doc.imports.map((file) => byPath.get(file)?.headingIds ?? []);
+  return new Set([...doc.headingIds, ...partials.flat()]);
+}
+
+function wordsOf(doc: DocFile): number {
+  return doc.imports.reduce((sum, file) => sum + (byPath.get(file)?.words ?? 0), doc.words);
+}
+
+const external = /^(https?:|mailto:)/;
+
+function linkProblem(doc: DocFile, url: string): string | undefined {
+  if (external.test(url)) {
+    return undefined;
+  }
+  const [target = '', anchor] = url.split('#');
+  if (target === '') {
+    return anchor && !anchorsOf(doc).has(anchor) ? `no heading gives the anchor "#${anchor}" on this page` : undefined;
+  }
+  if (!/\.mdx?$/.test(target)) {
+    return `link to the Markdown file (for example "./page.md"), not to the URL "${url}", so the build checks it`;
+  }
+  const resolved = target.startsWith('@site/')
+    ? path.resolve(docsDir, '..', target.slice('@site/'.length))
+    : path.resolve(path.dirname(doc.absolutePath), target);
+  const linked = byPath.get(resolved);
+  if (!linked) {
+    return `"${url}" points to ${path.relative(process.cwd(), resolved)}, which does not exist`;
+  }
+  if (anchor && !anchorsOf(linked).has(anchor)) {
+    return `"${url}": ${linked.file} has no heading that gives the anchor "#${anchor}"`;
+  }
+  return undefined;
+}
+
+describe('docs', () => {
+  it('has a page for every route of the site', () => {
+    const missing = routes.filter((route) => !fileForRoute(route));
+    expect(missing, 'create a page for each of these routes (a route ending in "/" is a folder\'s index.md)').toEqual([]);
+  });
+
+  it('serves no page outside the route list', () => {
+    const extra = pages.map((doc) => doc.route).filter((route) => !routes.includes(route!));
+    expect(extra, 'these pages are not in tests/content/routes.txt: move them or add the route there').toEqual([]);
+  });
+
+  it('gives every page a title, a one-sentence description and valid sidebar fields', () => {
+    const problems = pages.flatMap((doc) => {
+      const {title, description, sidebar_label: label, sidebar_position: position} = doc.frontMatter;
+      const found: string[] = [];
+      if (typeof title !== 'string' || title.trim() === '') {
+        found.push('front matter needs a "title" (the fact sheet\'s title)');
+      }
+      if (typeof description !== 'string' || !/^[^\n]{30,200}[.!?]$/.test(description) || /[.!?]\s+[A-Z]/.test(description)) {
+        found.push('front matter needs a "description": one sentence of 30 to 200 characters ending with a full stop');
+      }
+      if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
+        found.push('"sidebar_label" must be a non-empty string');
+      }
+      if (position !== undefined && !Number.isInteger(position)) {
+        found.push('"sidebar_position" must be a whole number');
+      }
+      return found.map((problem) => `${doc.file}: ${problem}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has no placeholder pages', () => {
+    const placeholders = docs
+      .filter((doc) => /being written|\bTODO\b|\bTBD\b|lorem ipsum/i.test(doc.text + JSON.stringify(doc.frontMatter)))
+      .map((doc) => `${doc.file}: replace the placeholder text with the page's content`);
+    expect(placeholders).toEqual([]);
+  });
+
+  it('gives every page at least 40 words of prose', () => {
+    const short = pages
+      .filter((doc) => wordsOf(doc) < 40)
+      .map((doc) => `${doc.file}: ${wordsOf(doc)} words; write at least 40 (what it is, where it lives, what it works with)`);
+    expect(short).toEqual([]);
+  });
+
+  it('links only to files and anchors that exist', () => {
+    const problems = docs.flatMap((doc) =>
+      doc.links.flatMap(({url, line}) => {
+        const problem = linkProblem(doc, url);
+        return problem ? [`${doc.file}:${line}: ${problem}`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  describe('Mermaid diagrams', () => {
+    let parse: (text: string) => Promise<unknown>;
+    beforeAll(async () => {
+      // Mermaid's parser sanitises labels with DOMPurify, which needs a DOM.
+      const {window} = new JSDOM('');
+      Object.assign(globalThis, {window, document: window.document});
+      const mermaid = (await import('mermaid')).default;
+      parse = (text) => mermaid.parse(text);
+    });
+
+    it('parse', async () => {
+      const problems: string[] = [];
+      for (const doc of docs) {
+        for (const {code, line} of doc.mermaid) {
+          await parse(code).catch((error: Error) =>
+            problems.push(`${doc.file}:${line}: the diagram does not parse: ${error.message.split('\n').slice(0, 3).join(' ')}`),
+          );
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});

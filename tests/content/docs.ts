@@ -1,0 +1,128 @@
+/** Reads every page under docs/ into what the content checks need: route, front matter, headings, links, diagrams and prose. */
+import {readFileSync, readdirSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkDirective from 'remark-directive';
+import {visit, SKIP} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+import GithubSlugger from 'github-slugger';
+import yaml from 'js-yaml';
+import type {Root, Yaml} from 'mdast';
+
+export const docsDir = path.resolve(__dirname, '../../docs');
+
+export type Link = {url: string; line: number};
+
+export type DocFile = {
+  /** Path relative to the repository, e.g. `docs/tales/quests/index.md`. */
+  file: string;
+  absolutePath: string;
+  /** Route the page is served at; partials have none. */
+  route: string | null;
+  frontMatter: Record<string, unknown>;
+  headingIds: string[];
+  links: Link[];
+  mermaid: {code: string; line: number}[];
+  /** Partials this file imports, as absolute paths. */
+  imports: string[];
+  /** Words of prose, code blocks excluded. */
+  words: number;
+  text: string;
+};
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkFrontmatter)
+  .use(remarkDirective);
+
+export function routeOf(relativeToDocs: string): string | null {
+  const parts = relativeToDocs.split(path.sep);
+  if (parts.some((part) => part.startsWith('_'))) {
+    return null;
+  }
+  const withoutExtension = parts.join('/').replace(/\.mdx?$/, '');
+  if (withoutExtension === 'index') {
+    return '/';
+  }
+  return withoutExtension.endsWith('/index')
+    ? `/${withoutExtension.slice(0, -'index'.length)}`
+    : `/${withoutExtension}`;
+}
+
+function listMarkdown(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return listMarkdown(full);
+    }
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function readDoc(absolutePath: string): DocFile {
+  const source = readFileSync(absolutePath, 'utf8');
+  const tree = processor.parse(source) as Root;
+  const slugger = new GithubSlugger();
+  const doc: DocFile = {
+    file: path.relative(path.resolve(docsDir, '..'), absolutePath),
+    absolutePath,
+    route: routeOf(path.relative(docsDir, absolutePath)),
+    frontMatter: {},
+    headingIds: [],
+    links: [],
+    mermaid: [],
+    imports: [],
+    words: 0,
+    text: '',
+  };
+  const prose: string[] = [];
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'yaml':
+        doc.frontMatter = (yaml.load((node as Yaml).value) ?? {}) as Record<string, unknown>;
+        return SKIP;
+      case 'heading':
+        doc.headingIds.push(slugger.slug(toString(node)));
+        return undefined;
+      case 'link':
+      case 'definition':
+        doc.links.push({url: node.url, line: node.position?.start.line ?? 0});
+        return undefined;
+      case 'code':
+        if (node.lang === 'mermaid') {
+          doc.mermaid.push({code: node.value, line: node.position?.start.line ?? 0});
+        }
+        return SKIP;
+      case 'mdxjsEsm':
+        for (const match of node.value.matchAll(/from\s+['"](\.[^'"]+)['"]/g)) {
+          doc.imports.push(path.resolve(path.dirname(absolutePath), match[1]!));
+        }
+        return SKIP;
+      case 'text':
+      case 'inlineCode':
+        prose.push(node.value);
+        return undefined;
+      default:
+        return undefined;
+    }
+  });
+  doc.text = prose.join(' ');
+  doc.words = doc.text.split(/\s+/).filter((word) => /\w/.test(word)).length;
+  return doc;
+}
+
+export function readAllDocs(): DocFile[] {
+  return listMarkdown(docsDir).sort().map(readDoc);
+}
+
+/** The file that serves a route, or undefined when no page does. */
+export function fileForRoute(route: string): string | undefined {
+  const base = route.endsWith('/') ? path.join(docsDir, route, 'index') : path.join(docsDir, route);
+  return ['.md', '.mdx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+}

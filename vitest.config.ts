@@ -1,0 +1,13 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {'@site': path.resolve(__dirname)},
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
