@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
@@ -60,7 +61,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [announcementBarReset],
+  plugins: [announcementBarReset, lazyCodeHighlighting],
   clientModules: ['./src/client/keyboardNavigation.ts'],
 
   themeConfig: {
@@ -84,6 +85,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'batch'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -22,10 +22,10 @@ test('at 996 px and below the mobile layout uses the hamburger menu', async ({pa
   // On a docs page the menu opens on the docs sidebar, a sub-menu of the main menu.
   const panels = sidebar.locator('.navbar-sidebar__items');
   await expect(panels).toHaveClass(/navbar-sidebar__items--show-secondary/);
-  await expect(sidebar.getByRole('link', {name: 'Branches'})).toBeInViewport();
+  await expect(sidebar.locator(`a[href="${deepPage}"]`)).toBeInViewport();
   await sidebar.getByRole('button', {name: /Back to main menu/}).click();
   await expect(panels).not.toHaveClass(/navbar-sidebar__items--show-secondary/);
-  await expect(sidebar.getByRole('link', {name: 'Branches'})).not.toBeInViewport();
+  await expect(sidebar.locator(`a[href="${deepPage}"]`)).not.toBeInViewport();
 });
 
 test('the mobile sidebar closes when the window grows to desktop width', async ({page}) => {

@@ -1,12 +1,12 @@
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageTitle} from './pages';
+import {deepPage, deepPageBreadcrumbs, deepPageTitle} from './pages';
 
 test('a deep page shows breadcrumbs and marks its sidebar link active', async ({page}) => {
   await open(page, deepPage);
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(breadcrumbs).toBeVisible();
   await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
-  await expect(breadcrumbs.locator('li')).toHaveCount(4);
+  await expect(breadcrumbs.locator('li')).toHaveCount(deepPageBreadcrumbs);
   await expect(breadcrumbs.locator('li').last()).toHaveText(deepPageTitle);
 
   const active = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');

@@ -3,9 +3,11 @@ import {readAllDocs} from '../tests/content/docs';
 
 export const home = '/';
 export const productPage = '/tales/';
-/** A page three levels deep, under two categories. */
-export const deepPage = '/tales/quests/branches';
-export const deepPageTitle = 'Branches';
+/** A page four levels deep, under three categories, with no diagram. */
+export const deepPage = '/inventory/items/equipment/weapons';
+export const deepPageTitle = 'Weapons';
+/** Its breadcrumbs: the home link, the three categories and the page itself. */
+export const deepPageBreadcrumbs = 5;
 
 /** The first page whose Markdown holds a Mermaid diagram. */
 export function diagramPage(): string {

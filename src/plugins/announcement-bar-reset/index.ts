@@ -13,7 +13,7 @@ export default function announcementBarReset(context: LoadContext): Plugin {
   return {
     name: 'announcement-bar-reset',
     injectHtmlTags() {
-      if (!announcementBar) {
+      if (!announcementBar?.id) {
         return {};
       }
       return {

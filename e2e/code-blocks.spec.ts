@@ -1,0 +1,19 @@
+import {test, expect, open} from './fixtures';
+
+// A page with bash code blocks: bash is one of the extra Prism languages.
+const codePage = '/plugin-upgrades';
+
+test('code blocks are highlighted in the built HTML and stay so after hydration', async ({page}) => {
+  await page.goto(codePage);
+  const firstToken = page.locator('pre code .token-line .token.string').first();
+  await expect(firstToken).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(firstToken).toBeVisible();
+});
+
+test('code blocks are highlighted after a client-side navigation too', async ({page}) => {
+  await open(page, '/');
+  await page.getByRole('link', {name: /Manual Plugin Upgrades/}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Plugin Upgrades');
+  await expect(page.locator('pre code .token-line .token.string').first()).toBeVisible();
+});
