@@ -1,13 +1,19 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {footer} from './config/footer';
+import {community, footer} from './config/footer';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
+import searchPlugin from './src/plugins/search';
+import type {SearchPluginOptions} from './src/plugins/search/options';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
+// Hosted DocSearch: with both set, search asks the hosted service instead of the embedded index.
+const docSearchAppId = process.env.DOCSEARCH_APP_ID;
+const docSearchApiKey = process.env.DOCSEARCH_API_KEY;
+const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 
 const config: Config = {
   title: 'Narrative',
@@ -61,7 +67,19 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [announcementBarReset, lazyCodeHighlighting],
+  plugins: [
+    announcementBarReset,
+    lazyCodeHighlighting,
+    [
+      searchPlugin,
+      {
+        appId: docSearchAppId,
+        apiKey: docSearchApiKey,
+        indexName: docSearchIndexName,
+        missingResultsUrl: community.discord,
+      } satisfies Partial<SearchPluginOptions>,
+    ],
+  ],
   clientModules: ['./src/client/keyboardNavigation.ts'],
 
   themeConfig: {

@@ -3,11 +3,11 @@ import {test as base, expect, type Page} from '@playwright/test';
 
 type Options = {
   /** Console errors a test provokes on purpose (a failing request, say). */
-  expectedConsoleErrors: RegExp[];
+  expectedConsoleErrors: RegExp | null;
 };
 
 export const test = base.extend<Options>({
-  expectedConsoleErrors: [[], {option: true}],
+  expectedConsoleErrors: [null, {option: true}],
   page: async ({page, expectedConsoleErrors}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -17,7 +17,7 @@ export const test = base.extend<Options>({
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(page);
-    expect(errors.filter((error) => !expectedConsoleErrors.some((pattern) => pattern.test(error)))).toEqual([]);
+    expect(errors.filter((error) => !expectedConsoleErrors?.test(error))).toEqual([]);
   },
 });
 

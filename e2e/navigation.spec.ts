@@ -56,7 +56,7 @@ for (const path of [`${deepPage}.html`, '/tales/quests/index.html']) {
 }
 
 test.describe('an unknown path', () => {
-  test.use({expectedConsoleErrors: [/404/]});
+  test.use({expectedConsoleErrors: /404/});
 
   test('shows the not-found page with search and the products', async ({page}) => {
     const response = await page.goto('/no/such/page');

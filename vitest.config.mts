@@ -1,9 +1,8 @@
-import path from 'node:path';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {'@site': path.resolve(__dirname)},
+    alias: {'@site': import.meta.dirname},
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],

@@ -1,0 +1,21 @@
+/** Fetches the embedded index from the site: the manifest first, then the shards and text chunks a query needs. */
+import {manifestFileName, type Manifest, type ShardEntry, type ShardIndexFile, type TextChunkEntry, type TextChunkFile} from '../indexFormat';
+import type {ShardSource} from './localSearchClient';
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+  }
+  return (await response.json()) as T;
+}
+
+/** `indexPath` is where the index files are served, e.g. `/search-index/`. */
+export function fetchShardSource(indexPath: string): ShardSource {
+  return {
+    // The manifest keeps one name across builds, so it is checked for changes; the other files are named by their content.
+    manifest: () => fetchJson<Manifest>(`${indexPath}${manifestFileName}`),
+    shardIndex: (entry: ShardEntry) => fetchJson<ShardIndexFile>(`${indexPath}${entry.file}`),
+    textChunk: (chunk: TextChunkEntry) => fetchJson<TextChunkFile>(`${indexPath}${chunk.file}`),
+  };
+}

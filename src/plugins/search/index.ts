@@ -1,0 +1,80 @@
+/**
+ * Search for the docs: the DocSearch modal and a search page, answered from
+ * an index built from the site's own pages, or by hosted DocSearch when an
+ * application id and key are configured.
+ */
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import logger from '@docusaurus/logger';
+import {normalizeUrl} from '@docusaurus/utils';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {autocompleteStatusFixRule} from './autocompleteStatusFix';
+import {indexDirectory, normalizeSearchOptions, searchModeOf, type SearchGlobalData} from './options';
+import {extractRecords, type DocSearchRecord} from './records';
+import {sectionOf} from './sections';
+import {manifestFileName} from './indexFormat';
+import {buildShards} from './shards';
+
+/** The DocSearch records of the last build, ready to push to a hosted index. */
+export const recordsFileName = 'records.json';
+
+export default function searchPlugin(context: LoadContext, input: unknown): Plugin {
+  const options = normalizeSearchOptions(input);
+  const mode = searchModeOf(options);
+  const indexPath = normalizeUrl([context.baseUrl, indexDirectory, '/']);
+  const searchPagePath = normalizeUrl([context.baseUrl, options.searchPagePath]);
+
+  return {
+    name: 'search',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({...options, mode, indexPath} satisfies SearchGlobalData);
+      actions.addRoute({path: searchPagePath, component: '@theme/SearchPage', exact: true});
+    },
+
+    configureWebpack(config, isServer) {
+      const lastBuildIndex = path.join(context.outDir, indexDirectory);
+      const devServer =
+        config.mode === 'development' && !isServer && mode === 'embedded'
+          ? {devServer: {static: [{directory: lastBuildIndex, publicPath: indexPath, watch: false}]}}
+          : {};
+      if (devServer.devServer && !existsSync(path.join(lastBuildIndex, manifestFileName))) {
+        logger.warn`Search in the dev server answers from the last build's index, and there is none: run ${'npm run build'} once.`;
+      }
+      return {module: {rules: [autocompleteStatusFixRule]}, ...devServer};
+    },
+
+    async postBuild({outDir, routesPaths, siteConfig}) {
+      const siteUrl = normalizeUrl([siteConfig.url, siteConfig.baseUrl]).replace(/\/$/, '');
+      const pages = routesPaths.filter((route) => route !== searchPagePath && !route.endsWith('404.html'));
+      const records: DocSearchRecord[] = [];
+      for (const pathname of pages) {
+        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(existsSync);
+        if (file) {
+          records.push(...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}));
+        }
+      }
+      const directory = path.join(outDir, indexDirectory);
+      await mkdir(directory, {recursive: true});
+      await writeFile(path.join(directory, recordsFileName), JSON.stringify(records));
+      if (mode === 'hosted') {
+        logger.info`Search: ${records.length} records from ${pages.length} pages, for the hosted index.`;
+        return;
+      }
+      const {manifest, files} = buildShards(records, siteUrl);
+      await Promise.all(files.map(({name, content}) => writeFile(path.join(directory, name), content)));
+      await writeFile(path.join(directory, manifestFileName), JSON.stringify(manifest));
+      const kilobytes = (names: Set<string>) =>
+        Math.round(files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024);
+      const indexFiles = new Set(manifest.shards.map((shard) => shard.file));
+      const textFiles = new Set(manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file)));
+      logger.info`Search: ${records.length} records from ${pages.length} pages; index ${kilobytes(indexFiles)} KB gzip in ${indexFiles.size} shards, text ${kilobytes(textFiles)} KB gzip in ${textFiles.size} chunks.`;
+    },
+  };
+}

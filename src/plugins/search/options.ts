@@ -1,0 +1,88 @@
+/**
+ * Options of the search plugin, validated when the site loads. Without a
+ * hosted application id and key, search answers from the embedded index;
+ * with both, the same modal and page ask the hosted DocSearch service.
+ */
+import {Joi} from '@docusaurus/utils-validation';
+import type {FacetFilters} from './client/facetFilters';
+
+export type SearchPluginOptions = {
+  /** The plugin instance's id, which Docusaurus adds. */
+  id?: string;
+  /** Hosted DocSearch application id; with `apiKey`, switches search to the hosted service. */
+  appId?: string;
+  /** Hosted DocSearch search-only key. */
+  apiKey?: string;
+  indexName: string;
+  /** Filter results by the current language and docs version. */
+  contextualSearch: boolean;
+  /** Route of the search page, without leading slash. */
+  searchPagePath: string;
+  placeholder: string;
+  searchParameters: {facetFilters?: FacetFilters; [parameter: string]: unknown};
+  maxResultsPerGroup?: number;
+  disableUserPersonalization: boolean;
+  /** Send DocSearch's view and click events (hosted mode only). */
+  insights: boolean;
+  /** Result URLs matching this regular expression leave the site instead of routing inside it. */
+  externalUrlRegex?: string;
+  replaceSearchResultPathname: {from: string; to: string};
+  /** Where "Let us know." on the no-results screen points. */
+  missingResultsUrl?: string;
+};
+
+export type SearchMode = 'embedded' | 'hosted';
+
+/** What the browser needs: the options, the mode and where the embedded index is served. */
+export type SearchGlobalData = SearchPluginOptions & {mode: SearchMode; indexPath: string};
+
+export const indexDirectory = 'search-index';
+
+const schema = Joi.object<SearchPluginOptions>({
+  // Docusaurus adds the plugin instance's id to every plugin's options.
+  id: Joi.string(),
+  appId: Joi.string().allow(''),
+  apiKey: Joi.string().allow(''),
+  indexName: Joi.string().default('narrative'),
+  contextualSearch: Joi.boolean().default(true),
+  searchPagePath: Joi.string().default('search'),
+  placeholder: Joi.string().default('Search docs'),
+  searchParameters: Joi.object({
+    facetFilters: Joi.array().items(Joi.alternatives().try(Joi.string(), Joi.array().items(Joi.string()))),
+  })
+    .unknown()
+    .default({}),
+  maxResultsPerGroup: Joi.number().integer().min(1),
+  disableUserPersonalization: Joi.boolean().default(false),
+  insights: Joi.boolean().default(false),
+  externalUrlRegex: Joi.string(),
+  replaceSearchResultPathname: Joi.object({from: Joi.string().required(), to: Joi.string().required()}).default({
+    from: '/docs/',
+    to: '/',
+  }),
+  missingResultsUrl: Joi.string().uri(),
+});
+
+/** Hosted mode needs both credentials; naming either one asks for hosted mode. */
+export function searchModeOf({appId, apiKey}: Pick<SearchPluginOptions, 'appId' | 'apiKey'>): SearchMode {
+  if (!appId && !apiKey) {
+    return 'embedded';
+  }
+  if (!appId) {
+    throw new Error('`appId` is missing.');
+  }
+  if (!apiKey) {
+    throw new Error('`apiKey` is missing.');
+  }
+  return 'hosted';
+}
+
+/** The options with their defaults, or an error that says which option is wrong and why. */
+export function normalizeSearchOptions(input: unknown): SearchPluginOptions {
+  const {value, error} = schema.validate(input ?? {}, {abortEarly: false});
+  if (error) {
+    throw new Error(`Search plugin options: ${error.message}`);
+  }
+  searchModeOf(value);
+  return value;
+}

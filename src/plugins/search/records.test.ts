@@ -1,0 +1,69 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from './records';
+
+const html = readFileSync(path.join(__dirname, '__fixtures__/page.html'), 'utf8');
+const records = extractRecords({
+  html,
+  pathname: '/tales/quests/',
+  siteUrl: 'https://docs.example.com',
+  sectionOf: (pathname, breadcrumbs) => (pathname === '/tales/quests/' ? `Tales from ${breadcrumbs.join(', ')}` : 'General'),
+});
+const summary = records.map((record) => [record.type, record.anchor, record.content ?? record.hierarchy[record.type as 'lvl1']]);
+
+describe('extractRecords', () => {
+  it('writes a page record, a record per heading and a record per block of text, in page order', () => {
+    expect(summary).toEqual([
+      ['lvl1', null, 'Quests'],
+      ['content', null, 'Quests are graphs of states and branches.'],
+      ['lvl2', 'creation', 'Creation'],
+      ['content', 'creation', 'Open the Content Drawer.'],
+      ['content', 'creation', 'Choose Narrative > Quest.'],
+      ['content', 'creation', 'Nested tip.'],
+      ['lvl3', 'class-defaults', 'Class Defaults'],
+      ['content', 'class-defaults', 'QuestName – FText – The title.'],
+      ['content', 'class-defaults', 'Copy and paste is disabled.'],
+      ['content', 'class-defaults', 'Requires Common UI'],
+      ['content', 'class-defaults', 'Install it first.'],
+      ['lvl2', 'begin-quest', 'Begin Quest'],
+      ['content', 'begin-quest', 'Call BeginQuest on the component.'],
+    ]);
+  });
+
+  it('fills the hierarchy: the section, the page title and the headings above each record', () => {
+    const row = records.find((record) => record.content?.startsWith('QuestName'))!;
+    expect(row.hierarchy).toEqual({lvl0: 'Tales from Tales (Quests & Dialogue), Quests', lvl1: 'Quests', lvl2: 'Creation', lvl3: 'Class Defaults', lvl4: null, lvl5: null, lvl6: null});
+    const after = records.find((record) => record.content?.startsWith('Call'))!;
+    expect(after.hierarchy.lvl3).toBeNull();
+  });
+
+  it('gives absolute URLs, with and without the anchor', () => {
+    const row = records.find((record) => record.anchor === 'begin-quest')!;
+    expect(row.url).toBe('https://docs.example.com/tales/quests/#begin-quest');
+    expect(row.url_without_anchor).toBe('https://docs.example.com/tales/quests/');
+    expect(records[0]!.url).toBe('https://docs.example.com/tales/quests/');
+  });
+
+  it('takes the language and the docs tag from the DocSearch meta tags', () => {
+    expect(new Set(records.map((record) => `${record.language} ${record.docusaurus_tag}`))).toEqual(new Set(['en docs-default-current']));
+  });
+
+  it('gives unique object ids and weights headings above text, earlier above later', () => {
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+    expect(records[0]!.weight).toEqual({level: 100, position: 0, pageRank: 0});
+    expect(records[2]!.weight.level).toBe(90);
+    expect(records[1]!.weight.level).toBe(0);
+  });
+
+  it('leaves out navigation, code, diagrams and the footer', () => {
+    const text = JSON.stringify(records);
+    for (const left of ['Previous', 'On this page', 'ignored = true', 'diagram label', 'Copyright', 'Home']) {
+      expect(text).not.toContain(left);
+    }
+  });
+
+  it('writes nothing for a page without a title', () => {
+    expect(extractRecords({html: '<html><body></body></html>', pathname: '/x', siteUrl: 'https://a.b', sectionOf: () => 'General'})).toEqual([]);
+  });
+});

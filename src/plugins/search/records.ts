@@ -1,0 +1,140 @@
+/**
+ * Turns a built page into DocSearch records: the schema the DocSearch
+ * crawler writes, so the same file can be pushed to a hosted index.
+ */
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import type {AnyNode, Element} from 'domhandler';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export type Hierarchy = {
+  lvl0: string | null;
+  lvl1: string | null;
+  lvl2: string | null;
+  lvl3: string | null;
+  lvl4: string | null;
+  lvl5: string | null;
+  lvl6: string | null;
+};
+
+export type DocSearchRecord = {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Ranking hints, as the DocSearch crawler writes them: headings above text, earlier above later. */
+  weight: {level: number; position: number; pageRank: number};
+};
+
+export type PageInput = {
+  html: string;
+  /** Path of the page on the site, e.g. `/tales/quests/`. */
+  pathname: string;
+  /** Origin the records' absolute URLs start with, e.g. `https://docs.example.com`. */
+  siteUrl: string;
+  /** Names the top-level section of a page (lvl0) from its path and its breadcrumbs (home left out). */
+  sectionOf: (pathname: string, breadcrumbs: string[]) => string;
+};
+
+const headingLevels = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
+const levelWeight: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+
+/** Markup that is not the page's own text: navigation, anchors, buttons, code and diagrams. */
+const ignored = 'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
+
+const defaultAdmonitionTitles = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+
+const normalize = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+function ownText($: CheerioAPI, element: Element): string {
+  const copy = $(element).clone();
+  copy.find(`${ignored}, ul, ol, p, table, .theme-admonition`).remove();
+  return normalize(copy.text());
+}
+
+function rowText($: CheerioAPI, row: Element): string {
+  return $(row)
+    .children('td')
+    .toArray()
+    .map((cell) => normalize($(cell).clone().find(ignored).remove().end().text()))
+    .filter(Boolean)
+    .join(' – ');
+}
+
+function metaContent($: CheerioAPI, name: string): string | undefined {
+  return $(`meta[name="docsearch:${name}"]`).attr('content');
+}
+
+export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput): DocSearchRecord[] {
+  const $ = load(html);
+  const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
+  const docusaurusTag = metaContent($, 'docusaurus_tag') ?? 'default';
+  const article: Cheerio<AnyNode> = $('article').first().length ? $('article').first() : $('main').first();
+  const title = normalize(article.find('h1').first().text()) || normalize($('title').text().replace(/ \| .*$/, ''));
+  if (!title) {
+    return [];
+  }
+  const breadcrumbs = $('nav[aria-label="Breadcrumbs"] .breadcrumbs__item')
+    .toArray()
+    .map((item) => normalize($(item).text()))
+    .filter(Boolean);
+  const hierarchy: Hierarchy = {
+    lvl0: sectionOf(pathname, breadcrumbs),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const pageUrl = new URL(pathname, siteUrl).href;
+  const records: DocSearchRecord[] = [];
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${pathname}#${position}`,
+      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: docusaurusTag,
+      weight: {level: levelWeight[type], position, pageRank: 0},
+    });
+  };
+
+  push('lvl1', null);
+  const blocks = article.find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`).not(article.find(ignored).find('*'));
+  blocks.each((_, element) => {
+    const tag = element.tagName.toLowerCase();
+    if ((headingLevels as readonly string[]).includes(tag)) {
+      const depth = Number(tag.slice(1));
+      const text = normalize($(element).clone().find(ignored).remove().end().text());
+      if (!text) {
+        return;
+      }
+      for (let level = depth; level <= 6; level += 1) {
+        hierarchy[`lvl${level}` as keyof Hierarchy] = null;
+      }
+      hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
+      anchor = $(element).attr('id') ?? anchor;
+      push(`lvl${depth}` as RecordType, null);
+      return;
+    }
+    const text = tag === 'tr' ? rowText($, element) : ownText($, element);
+    // An admonition's own text is its title; the default titles ("tip", "warning") say nothing.
+    if (text && !(tag === 'div' && defaultAdmonitionTitles.has(text.toLowerCase()))) {
+      push('content', text);
+    }
+  });
+  return records;
+}

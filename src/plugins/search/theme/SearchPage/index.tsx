@@ -1,0 +1,239 @@
+/**
+ * The search page (/search?q=...): every result of a query, grouped by
+ * product and paged, from the same backend as the modal.
+ */
+import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {Hit, SearchResponse} from '../../client/localSearchClient';
+import {useFacetFilters, useResultUrl, useSearchClient, useSearchConfig} from '../../client/useSearch';
+import styles from './styles.module.css';
+
+const hitsPerPage = 20;
+const maxQueryLength = 64;
+
+type PageState =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'error'}
+  | {status: 'done'; response: SearchResponse};
+
+/** The `q` parameter of the address; empty until hydration, as the built page was rendered without one. */
+function useQueryParameter(): [string, (query: string) => void] {
+  const location = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const setQuery = useCallback(
+    (next: string) => {
+      const search = new URLSearchParams(location.search);
+      if (next) {
+        search.set('q', next);
+      } else {
+        search.delete('q');
+      }
+      history.replace({...location, search: search.toString() ? `?${search}` : ''});
+    },
+    [history, location],
+  );
+  return [query, setQuery];
+}
+
+function useSearchResults(query: string, page: number): [PageState, () => void] {
+  const config = useSearchConfig();
+  const client = useSearchClient(config);
+  const facetFilters = useFacetFilters(config);
+  const [state, setState] = useState<PageState>({status: 'idle'});
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    setState({status: 'loading'});
+    client
+      .search({
+        requests: [
+          {
+            indexName: config.indexName,
+            query,
+            page,
+            hitsPerPage,
+            facetFilters,
+            attributesToSnippet: ['content:30'],
+            snippetEllipsisText: '…',
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      })
+      .then(
+        ({results}) => current && setState({status: 'done', response: results[0]!}),
+        () => current && setState({status: 'error'}),
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, config.indexName, facetFilters, query, page, attempt]);
+
+  return [state, () => setAttempt((count) => count + 1)];
+}
+
+/** Text the search backend has HTML-escaped, with only its <mark> tags left as markup. */
+function Highlighted({html, as: Tag = 'span'}: {html: string; as?: 'span' | 'p'}): ReactNode {
+  // eslint-disable-next-line react/no-danger
+  return <Tag dangerouslySetInnerHTML={{__html: html}} />;
+}
+
+function HitTitle({hit}: {hit: Partial<Hit>}): ReactNode {
+  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).flatMap((level) => {
+    const value = hit._highlightResult?.hierarchy[level]?.value;
+    return value ? [value] : [];
+  });
+  return <Highlighted html={levels.join(' › ')} />;
+}
+
+const groupId = (section: string) => `search-group-${section.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+function Results({response, toUrl}: {response: SearchResponse; toUrl: (url: string) => string}): ReactNode {
+  const groups = new Map<string, Partial<Hit>[]>();
+  for (const hit of response.hits) {
+    const section = hit.hierarchy?.lvl0 ?? 'General';
+    groups.set(section, [...(groups.get(section) ?? []), hit]);
+  }
+  return (
+    <>
+      {[...groups].map(([section, hits]) => (
+        <section key={section} className={styles.group} aria-labelledby={groupId(section)}>
+          <Heading as="h2" id={groupId(section)} className={styles.groupTitle}>
+            {section}
+          </Heading>
+          <ol className={styles.hits}>
+            {hits.map((hit) => (
+              <li key={hit.objectID} className={styles.hit}>
+                <Link to={toUrl(hit.url!)} className={styles.hitTitle}>
+                  <HitTitle hit={hit} />
+                </Link>
+                {hit._snippetResult?.content && (
+                  <Highlighted as="p" html={hit._snippetResult.content.value} />
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function Pagination({page, pages, onPage}: {page: number; pages: number; onPage: (page: number) => void}): ReactNode {
+  if (pages <= 1) {
+    return null;
+  }
+  return (
+    <nav aria-label="Search result pages" className={styles.pagination}>
+      <button type="button" className="button button--secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span>
+        Page {page + 1} of {pages}
+      </span>
+      <button type="button" className="button button--secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+function Status({state, query, onRetry}: {state: PageState; query: string; onRetry: () => void}): ReactNode {
+  switch (state.status) {
+    case 'idle':
+      return <p>Type a word, a feature or an identifier to search every page of the docs.</p>;
+    case 'loading':
+      return <p>Searching…</p>;
+    case 'error':
+      return (
+        <div className={styles.error} role="alert">
+          <p className={styles.errorTitle}>Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      );
+    case 'done':
+      return state.response.nbHits === 0 ? (
+        <p>
+          No results for <strong>“{query}”</strong>.
+        </p>
+      ) : (
+        <p>
+          {state.response.nbHits === 1 ? '1 result' : `${state.response.nbHits} results`} for <strong>“{query}”</strong>
+        </p>
+      );
+  }
+}
+
+function SearchPageContent(): ReactNode {
+  const config = useSearchConfig();
+  const toUrl = useResultUrl(config);
+  const [query, setQuery] = useQueryParameter();
+  const [page, setPage] = useState(0);
+  const [state, retry] = useSearchResults(query, page);
+  const title = query ? `Search results for “${query}”` : 'Search the documentation';
+
+  useEffect(() => setPage(0), [query]);
+
+  return (
+    <>
+      <Head>
+        <title>{title}</title>
+        <meta property="og:title" content={title} />
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search the docs
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            className={styles.input}
+            placeholder={config.placeholder}
+            maxLength={maxQueryLength}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          <Status state={state} query={query} onRetry={retry} />
+        </div>
+        {state.status === 'done' && (
+          <>
+            <Results response={state.response} toUrl={toUrl} />
+            <Pagination page={page} pages={state.response.nbPages} onPage={setPage} />
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  // The layout provides the docs contexts that contextual search reads.
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
