@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {community, footer} from './config/footer';
+import {ssrTemplate} from './config/ssrTemplate';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
@@ -41,6 +42,7 @@ const config: Config = {
     faster: true,
   },
   storage: {type: 'localStorage', namespace: false},
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

@@ -2,9 +2,11 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const hostedPort = port + 1;
 
 // Browser tests run against the production build (npm run build), served the
-// way a reader gets it.
+// way a reader gets it. The hosted-search tests use a second build made with
+// test credentials (npm run build:hosted-fixture); no request reaches Algolia.
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -13,15 +15,26 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
-    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'site', testIgnore: /hosted-search/, use: {baseURL: `http://localhost:${port}`}},
+    {name: 'hosted search', testMatch: /hosted-search/, use: {baseURL: `http://localhost:${hostedPort}`}},
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --no-open`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-hosted --port ${hostedPort} --no-open`,
+      url: `http://localhost:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,3 +1,4 @@
+// cspell:ignore xqzvbnm (a query that matches nothing)
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
 

@@ -14,11 +14,8 @@ import {autocompleteStatusFixRule} from './autocompleteStatusFix';
 import {indexDirectory, normalizeSearchOptions, searchModeOf, type SearchGlobalData} from './options';
 import {extractRecords, type DocSearchRecord} from './records';
 import {sectionOf} from './sections';
-import {manifestFileName} from './indexFormat';
+import {manifestFileName, recordsFileName} from './indexFormat';
 import {buildShards} from './shards';
-
-/** The DocSearch records of the last build, ready to push to a hosted index. */
-export const recordsFileName = 'records.json';
 
 export default function searchPlugin(context: LoadContext, input: unknown): Plugin {
   const options = normalizeSearchOptions(input);

@@ -38,3 +38,6 @@ export type Manifest = {
 };
 
 export const manifestFileName = 'manifest.json';
+
+/** The DocSearch records of the last build, ready to push to a hosted index. */
+export const recordsFileName = 'records.json';

@@ -16,8 +16,8 @@ export type SearchDocument = {record: DocSearchRecord; text: string | null};
 
 const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** About 20 KB gzip of text per chunk: few requests for a page of results, little text that is not shown. */
-const defaultChunkCharacters = 64 * 1024;
+/** About 5 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
+const defaultChunkCharacters = 16 * 1024;
 
 /**
  * Groups records by URL: a heading's record and the text records that follow
