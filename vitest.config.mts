@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig.json leaves JSX to Docusaurus's bundler ("preserve"); tests compile it themselves.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: {'@site': import.meta.dirname},
   },

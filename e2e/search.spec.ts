@@ -63,6 +63,19 @@ test.describe('the search modal', () => {
     await expect(hits(page).first().locator('mark').first()).toHaveText(/minimap/i);
   });
 
+  for (const [width, words] of [[1200, 10], [700, 5]] as const) {
+    test(`snippets hold at most ${words} words at ${width} px wide`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await open(page, '/');
+      // Words found in running text, so the hits show snippets of it.
+      await searchFor(page, 'right-click drawer');
+      const titles = await hits(page).locator('.DocSearch-Hit-title').allTextContents();
+      const counts = titles.map((title) => title.replace(/…/g, ' ').match(/[\p{L}\p{N}_]+/gu)?.length ?? 0);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(words);
+      expect(Math.max(...counts)).toBeGreaterThan(words - 3);
+    });
+  }
+
   test('ArrowDown and ArrowUp move through the results and wrap around', async ({page}) => {
     await open(page, '/');
     await searchFor(page, 'compass');

@@ -7,7 +7,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {expandIndex} from '../compactIndex';
 import {indexOptions, searchOptions, typeBoost, type IndexedRecord} from '../indexOptions';
 import type {Manifest, ShardDocument, ShardEntry, ShardIndexFile, TextChunkEntry, TextChunkFile} from '../indexFormat';
-import type {Hierarchy, RecordType} from '../records';
+import type {DocSearchRecord, Hierarchy, RecordType} from '../records';
 import {matchesFacetFilters, type FacetFilters} from './facetFilters';
 import {highlight, snippet, type HighlightResult, type QueryMatch, type SnippetResult} from './highlight';
 import {RetryError} from './retryError';
@@ -28,14 +28,8 @@ export type SearchParams = {
 /** `search({requests})` sends `{indexName, ...params}`; the legacy `search([...])` sends `{indexName, params}`. */
 export type SearchRequest = {indexName: string; params?: SearchParams | string} & SearchParams;
 
-export type Hit = {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
+/** A record's searchable part, as the hosted service returns it, with its highlights and snippets. */
+export type Hit = Pick<DocSearchRecord, 'objectID' | 'url' | 'url_without_anchor' | 'anchor' | 'type' | 'hierarchy' | 'content'> & {
   _highlightResult: {hierarchy: Partial<Record<keyof Hierarchy, HighlightResult>>; content?: HighlightResult};
   _snippetResult: {hierarchy?: Partial<Record<keyof Hierarchy, SnippetResult>>; content?: SnippetResult};
 };

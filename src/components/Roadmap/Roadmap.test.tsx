@@ -1,0 +1,41 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it, vi} from 'vitest';
+
+// As in the build's server rendering: before hydration, with the build date.
+vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({siteConfig: {customFields: {builtAt: '2026-05-10T12:00:00Z'}}}),
+}));
+
+const {RoadmapCurrent, RoadmapYear} = await import('./index');
+
+describe('the roadmap, rendered at build time', () => {
+  it('lists every product and Pro area with its four quarters, for readers without JavaScript', () => {
+    const html = renderToStaticMarkup(<RoadmapYear year={2025} />);
+    const products = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
+    expect(products).toEqual([
+      'Common UI', 'Interaction', 'Inventory', 'Navigator', 'Pro',
+      'Pro - AI', 'Pro - Character Creator', 'Pro - Combat', 'Pro - Inventory',
+      'Pro - Narrative Events / Conditions', 'Pro - Settlements', 'Pro - Tales', 'Pro - Time of Day',
+      'Tales (Quests &amp; Dialogue)',
+    ]);
+    expect(html.match(/Q3 - 2025/g)).toHaveLength(products.length);
+    expect(html).toContain('Conditional dialogue lines');
+    expect(html).toContain('Nothing is planned for this quarter yet.');
+    expect(html).toContain('No work is planned for Pro - AI in these quarters yet.');
+  });
+
+  it('starts the current roadmap at the build date\'s quarter', () => {
+    const html = renderToStaticMarkup(<RoadmapCurrent />);
+    expect(html).toContain('Q2 - 2026 (current)');
+    expect(html).toContain('Q1 - 2027');
+    expect(html).not.toContain('Q1 - 2026');
+  });
+
+  it('marks each card with its type', () => {
+    const html = renderToStaticMarkup(<RoadmapYear year={2024} />);
+    expect(html).toMatch(/data-type="Bugfix"[^>]*>.*?Bug fix/);
+    expect(html).toMatch(/data-type="Misc"[^>]*>.*?Misc/);
+  });
+});
