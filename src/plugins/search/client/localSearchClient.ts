@@ -105,34 +105,32 @@ function retrieve<T extends Record<string, unknown>>(hit: T, attributes: readonl
   return Object.fromEntries(Object.entries(hit).filter(([key]) => wanted.has(key))) as Partial<T>;
 }
 
-/** Loads each key once; a failed load is forgotten, so that the next query tries again. */
-function memoizeRetrying<K>(keyOf: (key: K) => string) {
-  return <V>(start: (key: K) => Promise<V>) => {
-    const cache = new Map<string, Promise<V>>();
-    return (key: K): Promise<V> => {
-      const id = keyOf(key);
-      const cached = cache.get(id);
-      if (cached) {
-        return cached;
-      }
-      const loading = start(key).catch((error: unknown) => {
-        cache.delete(id);
-        throw new RetryError(error);
-      });
-      cache.set(id, loading);
-      return loading;
-    };
+/** Loads each file once; a failed load is forgotten, so that the next query tries again. */
+function loadOnce<K extends {file: string}, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const cache = new Map<string, Promise<V>>();
+  return (key) => {
+    const cached = cache.get(key.file);
+    if (cached) {
+      return cached;
+    }
+    const loading = load(key).catch((error: unknown) => {
+      cache.delete(key.file);
+      throw new RetryError(error);
+    });
+    cache.set(key.file, loading);
+    return loading;
   };
 }
 
 export function createLocalSearchClient(source: ShardSource): LocalSearchClient {
-  const loadManifest = memoizeRetrying<void>(() => 'manifest')(() => source.manifest());
-  const loadShard = memoizeRetrying<ShardEntry>((entry) => entry.file)(async (entry) => {
+  const manifest = loadOnce(() => source.manifest());
+  const loadManifest = () => manifest({file: 'manifest'});
+  const loadShard = loadOnce(async (entry: ShardEntry): Promise<LoadedShard> => {
     const {index, strings, documents} = await source.shardIndex(entry);
     const miniSearch = MiniSearch.loadJS<IndexedRecord>(expandIndex(index), indexOptions);
-    return {entry, miniSearch, strings, documents} satisfies LoadedShard;
+    return {entry, miniSearch, strings, documents};
   });
-  const loadChunk = memoizeRetrying<TextChunkEntry>((chunk) => chunk.file)((chunk) => source.textChunk(chunk));
+  const loadChunk = loadOnce((chunk: TextChunkEntry) => source.textChunk(chunk));
 
   /** The text of one document, from the chunk that holds it. */
   async function textOf({entry}: LoadedShard, id: number): Promise<string | null> {

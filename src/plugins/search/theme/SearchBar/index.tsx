@@ -26,13 +26,21 @@ import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
-function loadModal(): Promise<void> {
+/** Loads the modal once; resolves to whether it is there (a reader offline may not get it). */
+function loadModal(): Promise<boolean> {
   if (DocSearchModal) {
-    return Promise.resolve();
+    return Promise.resolve(true);
   }
-  return Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+      return true;
+    },
+    (error: unknown) => {
+      console.warn('The search modal could not be loaded.', error);
+      return false;
+    },
+  );
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): React.JSX.Element {
@@ -86,7 +94,7 @@ export default function SearchBar(): ReactNode {
       containerRef.current.className = `search-modal search-modal--${config.mode}`;
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
-    prepare().then(() => setIsOpen(true));
+    prepare().then((loaded) => setIsOpen(loaded));
   }, [config.mode, prepare]);
 
   const close = useCallback(() => {

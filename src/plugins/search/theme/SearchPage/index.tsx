@@ -184,11 +184,11 @@ function SearchPageContent(): ReactNode {
   const config = useSearchConfig();
   const toUrl = useResultUrl(config);
   const [query, setQuery] = useQueryParameter();
-  const [page, setPage] = useState(0);
+  // The page number belongs to its query: a new query starts at the first page.
+  const [paging, setPaging] = useState({query, page: 0});
+  const page = paging.query === query ? paging.page : 0;
   const [state, retry] = useSearchResults(query, page);
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
-
-  useEffect(() => setPage(0), [query]);
 
   return (
     <>
@@ -221,7 +221,7 @@ function SearchPageContent(): ReactNode {
         {state.status === 'done' && (
           <>
             <Results response={state.response} toUrl={toUrl} />
-            <Pagination page={page} pages={state.response.nbPages} onPage={setPage} />
+            <Pagination page={page} pages={state.response.nbPages} onPage={(next) => setPaging({query, page: next})} />
           </>
         )}
       </main>
