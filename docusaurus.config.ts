@@ -19,7 +19,7 @@ const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 const config: Config = {
   title: 'Narrative',
   tagline: 'Quests, dialogue, inventory and more for Unreal Engine',
-  favicon: 'img/favicon.svg',
+  favicon: 'img/logo.svg',
   url: siteUrl,
   baseUrl: '/',
   organizationName: 'Narrative Tools Inc.',
