@@ -15,6 +15,7 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
+import {kilobytes} from '../e2e/firstLoad';
 import {createLocalSearchClient, type LocalSearchClient, type ShardSource} from '../src/plugins/search/client/localSearchClient';
 import {fileShardSource} from '../src/plugins/search/fileShardSource';
 import {manifestFileName, recordsFileName, type Manifest} from '../src/plugins/search/indexFormat';
@@ -22,7 +23,7 @@ import {indexDirectory} from '../src/plugins/search/options';
 import type {DocSearchRecord} from '../src/plugins/search/records';
 import {buildShards} from '../src/plugins/search/shards';
 import {relevanceTable} from '../tests/search/relevance';
-import {kilobytes, percentile, serveBuild} from './lib/serveBuild';
+import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
 const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];

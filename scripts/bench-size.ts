@@ -10,9 +10,9 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {firstLoadScripts, sum} from '../e2e/firstLoad';
+import {firstLoadScripts, kilobytes, sum} from '../e2e/firstLoad';
 import {deepPage, home, productPage} from '../e2e/pages';
-import {kilobytes, serveBuild} from './lib/serveBuild';
+import {serveBuild} from './lib/serveBuild';
 
 const buildDir = path.resolve('build');
 

@@ -19,8 +19,6 @@ export async function serveBuild(directory = 'build'): Promise<{url: string; clo
   };
 }
 
-export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 export function percentile(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? NaN;

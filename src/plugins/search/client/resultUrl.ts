@@ -6,7 +6,7 @@ export type ResultUrlOptions = {
 };
 
 export function resultUrl(url: string, {externalUrlRegex, replaceSearchResultPathname, withBaseUrl}: ResultUrlOptions): string {
-  if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) {
+  if (isExternal(url, externalUrlRegex)) {
     return url;
   }
   const {pathname, hash} = new URL(url, 'https://placeholder.invalid');
