@@ -92,6 +92,43 @@ describe('docs', () => {
     expect(placeholders).toEqual([]);
   });
 
+  it('keeps notes about sources and gaps out of the pages', () => {
+    const phrases = /original reference|\(sic\)|no further details|not documented|fact sheet|this page calls/i;
+    const found = docs
+      .filter((doc) => phrases.test(doc.text))
+      .map((doc) => `${doc.file}: "${phrases.exec(doc.text)![0]}" talks to us, not to the reader: say what the thing is and does`);
+    expect(found).toEqual([]);
+  });
+
+  it('writes Type cells as the engine writes types', () => {
+    // A function's signature squeezed into a Type cell, a list of fields, or a
+    // primitive cased the way the editor never shows it.
+    const shorthand = /→|->|\bfunction\b|;|^\w+: |^(Bool|Int|Float|Boolean|Integer)$/;
+    const problems = docs.flatMap((doc) =>
+      doc.tables.flatMap(({line, rows}) => {
+        const column = rows[0]?.findIndex((cell) => cell === 'Type') ?? -1;
+        if (column < 0) {
+          return [];
+        }
+        return rows
+          .slice(1)
+          .filter((row) => shorthand.test(row[column] ?? ''))
+          .map(
+            (row) =>
+              `${doc.file}:${line}: Type "${row[column]}" of ${row[0]}: write the type alone (bool, int32, FGameplayTag); list functions with their inputs and outputs in their own section`,
+          );
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('renders each shared body from one partial, three at most per page', () => {
+    const crowded = pages
+      .filter((doc) => doc.imports.filter((file) => /\/_[^/]+\.mdx?$/.test(file)).length > 3)
+      .map((doc) => `${doc.file}: imports ${doc.imports.length} partials; put the shared body in one partial with its headings`);
+    expect(crowded).toEqual([]);
+  });
+
   it('gives every page at least 40 words of prose', () => {
     const short = pages
       .filter((doc) => wordsOf(doc) < 40)

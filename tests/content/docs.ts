@@ -29,6 +29,8 @@ export type DocFile = {
   mermaid: {code: string; line: number}[];
   /** Partials this file imports, as absolute paths. */
   imports: string[];
+  /** Tables as cell texts, the header row first, with the line each starts on. */
+  tables: {line: number; rows: string[][]}[];
   /** Words of prose, code blocks excluded. */
   words: number;
   text: string;
@@ -78,6 +80,7 @@ export function readDoc(absolutePath: string): DocFile {
     links: [],
     mermaid: [],
     imports: [],
+    tables: [],
     words: 0,
     text: '',
   };
@@ -99,6 +102,12 @@ export function readDoc(absolutePath: string): DocFile {
           doc.mermaid.push({code: node.value, line: node.position?.start.line ?? 0});
         }
         return SKIP;
+      case 'table':
+        doc.tables.push({
+          line: node.position?.start.line ?? 0,
+          rows: node.children.map((row) => row.children.map((cell) => toString(cell).trim())),
+        });
+        return undefined;
       case 'mdxjsEsm':
         for (const match of node.value.matchAll(/from\s+['"](\.[^'"]+)['"]/g)) {
           doc.imports.push(path.resolve(path.dirname(absolutePath), match[1]!));
