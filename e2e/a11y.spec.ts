@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
-import {deepPage, home, productPage} from './pages';
+import {deepPage, home, productPage} from '../tests/support/pages';
 
 // WCAG 2.x A and AA rules; no rule is disabled.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

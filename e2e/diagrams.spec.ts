@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {readAllDocs} from '../tests/content/docs';
+import {readAllDocs} from '../tests/support/docs';
 
 const docs = readAllDocs();
 const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));

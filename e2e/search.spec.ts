@@ -1,6 +1,7 @@
 // cspell:ignore xqzvbnm (a query that matches nothing)
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
+import {maxQueryLength} from '../src/plugins/search/contract';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('#docsearch-input');
@@ -23,7 +24,7 @@ test.describe('the search modal', () => {
     await open(page, '/');
     await openModal(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(input(page)).toHaveAttribute('maxlength', String(maxQueryLength));
     await expect(modal(page).getByText('No recent searches')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
@@ -146,7 +147,7 @@ test.describe('the search modal', () => {
       await expect(modal(page).locator('.DocSearch-Dropdown')).toBeVisible();
       expect(await modal(page).locator('img[src="x"]').count()).toBe(0);
     }
-    await expect(input(page)).toHaveValue('q'.repeat(64));
+    await expect(input(page)).toHaveValue('q'.repeat(maxQueryLength));
   });
 
   test('"See all results" leads to the search page with the query', async ({page}) => {

@@ -5,8 +5,8 @@
  *
  *   npm run build && npm run bench:lighthouse
  */
-import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {deepPage, home} from '../e2e/pages';
+import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {deepPage, home} from '../tests/support/pages';
 import {serveBuild} from './lib/serveBuild';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -9,23 +9,31 @@
  *
  *   npm run build && npm run bench:search
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {kilobytes} from '../e2e/firstLoad';
-import {createLocalSearchClient, type LocalSearchClient, type ShardSource} from '../src/plugins/search/client/localSearchClient';
-import {fileShardSource} from '../src/plugins/search/fileShardSource';
-import {manifestFileName, recordsFileName, type Manifest} from '../src/plugins/search/indexFormat';
-import {indexDirectory} from '../src/plugins/search/options';
-import type {DocSearchRecord} from '../src/plugins/search/records';
-import {buildShards} from '../src/plugins/search/shards';
-import {relevanceTable} from '../tests/search/relevance';
+import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {kilobytes} from '../tests/support/firstLoad';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
+import {fileShardSource} from '../src/plugins/search/build/fileShardSource';
+import {recordsFile} from '../src/plugins/search/build/recordsFile';
+import {buildShards} from '../src/plugins/search/build/shards';
+import {createLocalSearchClient} from '../src/plugins/search/client/localSearchClient';
+import {
+  indexDirectory,
+  manifestFileName,
+  type DocSearchRecord,
+  type Manifest,
+  type SearchClient,
+  type ShardSource,
+} from '../src/plugins/search/contract';
+import {relevanceTable} from '../tests/support/relevance';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
+const recordsPath = recordsFile(path.resolve(GENERATED_FILES_DIR_NAME));
 const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 
 /** Deterministic random numbers, so every run measures the same synthetic site. */
@@ -48,7 +56,7 @@ function typedQueries(): string[] {
   return Array.from({length: 200}, () => prefixes[Math.floor(next() * prefixes.length)]!);
 }
 
-async function timeQueries(client: LocalSearchClient, queries: string[], tag: string): Promise<number[]> {
+async function timeQueries(client: SearchClient, queries: string[], tag: string): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
@@ -73,13 +81,13 @@ function thisSiteFiles() {
   const chunks = manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file));
   console.log(`  text chunks:   ${bytes(chunks)} (${chunks.length} files, loaded only for the results shown)`);
   console.log(`  manifest:      ${bytes([manifestFileName])}`);
-  const records = readdirSync(indexDir).includes(recordsFileName) ? JSON.parse(readFileSync(path.join(indexDir, recordsFileName), 'utf8')).length : 0;
+  const records = existsSync(recordsPath) ? JSON.parse(readFileSync(recordsPath, 'utf8')).length : 0;
   console.log(`  records:       ${records} DocSearch records from the built pages`);
 }
 
 /** A site of `pages` pages per version, in `versions` docs versions, written with this site's words. */
 function syntheticRecords(versions: number, pages: number): DocSearchRecord[] {
-  const ownRecords = JSON.parse(readFileSync(path.join(indexDir, recordsFileName), 'utf8')) as DocSearchRecord[];
+  const ownRecords = JSON.parse(readFileSync(recordsPath, 'utf8')) as DocSearchRecord[];
   const vocabulary = [...new Set(ownRecords.flatMap((record) => (record.content ?? '').split(/\s+/)).filter((word) => /^[A-Za-z]{3,}$/.test(word)))];
   const next = random(42);
   const words = (count: number) => Array.from({length: count}, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(' ');

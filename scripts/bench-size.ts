@@ -9,9 +9,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {firstLoadScripts, kilobytes, sum} from '../e2e/firstLoad';
-import {deepPage, home, productPage} from '../e2e/pages';
+import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
+import {deepPage, home, productPage} from '../tests/support/pages';
 import {serveBuild} from './lib/serveBuild';
 
 const buildDir = path.resolve('build');

@@ -4,18 +4,14 @@
  * Each failure names the file and says what to fix.
  */
 import path from 'node:path';
-import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {JSDOM} from 'jsdom';
-import {docsDir, fileForRoute, readAllDocs, type DocFile} from './docs';
+import {docsDir, fileForRoute, readAllDocs, type DocFile} from '../support/docs';
+import {routes} from '../support/routes';
 
 const docs = readAllDocs();
 const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
 const pages = docs.filter((doc) => doc.route !== null);
-
-const routes = readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'));
 
 /** Heading ids a reader can jump to on this file, including the partials it renders. */
 function anchorsOf(doc: DocFile): Set<string> {

@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {roadmapItems} from '@site/src/data/roadmap';
 import {roadmapProducts, type RoadmapProduct} from '@site/src/data/roadmap.types';
-import {community} from '@site/config/footer';
+import {community} from '@site/src/data/community';
 import RoadmapCard from './RoadmapCard';
 import {nextQuarters, quarterLabel, yearQuarters, type QuarterColumn} from './quarters';
 import {buildTabs, itemsIn, type RoadmapTab} from './tabs';

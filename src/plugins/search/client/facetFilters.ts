@@ -3,7 +3,7 @@
  * list is OR, `attribute:value` matches and `attribute:-value` excludes.
  * DocSearch's contextual search sends `["language:en", ["docusaurus_tag:default", ...]]`.
  */
-export type FacetFilters = string | readonly (string | readonly string[])[];
+import type {FacetFilters} from '../contract';
 
 type Facets = Record<string, unknown>;
 

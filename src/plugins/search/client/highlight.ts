@@ -3,13 +3,8 @@
  * except the highlight tags is HTML-escaped, so a record's text can never
  * inject markup into the page that shows it.
  */
+import type {HighlightResult, MatchLevel, SnippetResult} from '../contract';
 import {processTerm, tokenize} from '../indexOptions';
-
-export type MatchLevel = 'none' | 'partial' | 'full';
-
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
-
-export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
 export type HighlightOptions = {preTag: string; postTag: string};
 

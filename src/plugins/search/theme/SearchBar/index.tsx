@@ -18,7 +18,7 @@ import {lazySearchClient} from '../../client/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
 import {useFacetFilters, useResultUrl, useSearchConfig} from '../../client/useSearch';
-import type {SearchGlobalData} from '../../options';
+import type {SearchGlobalData} from '../../contract';
 import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';

@@ -9,12 +9,11 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {Hit, SearchResponse} from '../../client/localSearchClient';
+import {hierarchyLevels, maxQueryLength, type Hit, type SearchResponse} from '../../contract';
 import {useFacetFilters, useResultUrl, useSearchClient, useSearchConfig} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
-const maxQueryLength = 64;
 
 type PageState =
   | {status: 'idle'}
@@ -87,12 +86,11 @@ function useSearchResults(query: string, page: number): [PageState, () => void] 
 
 /** Text the search backend has HTML-escaped, with only its <mark> tags left as markup. */
 function Highlighted({html, as: Tag = 'span'}: {html: string; as?: 'span' | 'p'}): ReactNode {
-  // eslint-disable-next-line react/no-danger
   return <Tag dangerouslySetInnerHTML={{__html: html}} />;
 }
 
 function HitTitle({hit}: {hit: Partial<Hit>}): ReactNode {
-  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).flatMap((level) => {
+  const levels = hierarchyLevels.slice(1).flatMap((level) => {
     const value = hit._highlightResult?.hierarchy[level]?.value;
     return value ? [value] : [];
   });

@@ -6,15 +6,20 @@
  */
 import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
-import {compactIndex} from './compactIndex';
-import {indexOptions, type IndexedRecord} from './indexOptions';
-import type {Manifest, ShardDocument, ShardEntry, ShardIndexFile, TextChunkFile} from './indexFormat';
-import type {DocSearchRecord} from './records';
+import {compactIndex} from '../compactIndex';
+import {
+  hierarchyLevels,
+  type DocSearchRecord,
+  type Manifest,
+  type ShardDocument,
+  type ShardEntry,
+  type ShardIndexFile,
+  type TextChunkFile,
+} from '../contract';
+import {indexOptions, type IndexedRecord} from '../indexOptions';
 
 /** A page section: its heading's record, with the text of the records under it. */
 export type SearchDocument = {record: DocSearchRecord; text: string | null};
-
-const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** About 5 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
 const defaultChunkCharacters = 16 * 1024;
@@ -49,7 +54,11 @@ export function toIndexed(
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
     title: hierarchy.lvl1 ?? '',
-    headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(' '),
+    headings: hierarchyLevels
+      .slice(2)
+      .map((level) => hierarchy[level])
+      .filter(Boolean)
+      .join(' '),
     content: text ?? '',
   };
 }

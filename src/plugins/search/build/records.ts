@@ -4,32 +4,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export type Hierarchy = {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-};
-
-export type DocSearchRecord = {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
-  /** Ranking hints, as the DocSearch crawler writes them: headings above text, earlier above later. */
-  weight: {level: number; position: number; pageRank: number};
-};
+import {hierarchyLevels, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
 
 export type PageInput = {
   html: string;
@@ -83,15 +58,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
     .toArray()
     .map((item) => normalize($(item).text()))
     .filter(Boolean);
-  const hierarchy: Hierarchy = {
-    lvl0: sectionOf(pathname, breadcrumbs),
-    lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
+  hierarchy.lvl0 = sectionOf(pathname, breadcrumbs);
+  hierarchy.lvl1 = title;
   const pageUrl = new URL(pathname, siteUrl).href;
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
@@ -122,8 +91,8 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
       if (!text) {
         return;
       }
-      for (let level = depth; level <= 6; level += 1) {
-        hierarchy[`lvl${level}` as keyof Hierarchy] = null;
+      for (const level of hierarchyLevels.slice(depth)) {
+        hierarchy[level] = null;
       }
       hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
       anchor = $(element).attr('id') ?? anchor;
