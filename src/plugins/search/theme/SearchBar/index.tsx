@@ -77,6 +77,7 @@ export default function SearchBar(): ReactNode {
   const toResultUrl = useResultUrl(config);
   const backend = useBackendProps(config);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -94,6 +95,7 @@ export default function SearchBar(): ReactNode {
       containerRef.current.className = `search-modal search-modal--${config.mode}`;
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
+    setContainer(containerRef.current);
     prepare().then((loaded) => setIsOpen(loaded));
   }, [config.mode, prepare]);
 
@@ -147,7 +149,7 @@ export default function SearchBar(): ReactNode {
       <SearchButton ref={buttonRef} onClick={open} onFocus={prepare} onMouseOver={prepare} onTouchStart={prepare} />
       {isOpen &&
         DocSearchModal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <DocSearchModal
             {...backend}
@@ -166,7 +168,7 @@ export default function SearchBar(): ReactNode {
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
           />,
-          containerRef.current,
+          container,
         )}
     </>
   );

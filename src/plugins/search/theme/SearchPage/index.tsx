@@ -2,14 +2,14 @@
  * The search page (/search?q=...): every result of a query, grouped by
  * product and paged, from the same backend as the modal.
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {hierarchyLevels, maxQueryLength, type Hit, type SearchResponse} from '../../contract';
+import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../contract';
 import {useFacetFilters, useResultUrl, useSearchClient, useSearchConfig} from '../../client/useSearch';
 import styles from './styles.module.css';
 
@@ -46,20 +46,12 @@ function useSearchResults(query: string, page: number): [PageState, () => void] 
   const config = useSearchConfig();
   const client = useSearchClient(config);
   const facetFilters = useFacetFilters(config);
-  const [state, setState] = useState<PageState>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!query.trim()) {
-      setState({status: 'idle'});
-      return undefined;
-    }
-    let current = true;
-    setState({status: 'loading'});
-    client
-      .search({
-        requests: [
-          {
+  // The page shows "loading" until the answer to this request and attempt arrives.
+  const request = useMemo<SearchRequest | null>(
+    () =>
+      query.trim()
+        ? {
             indexName: config.indexName,
             query,
             page,
@@ -69,18 +61,28 @@ function useSearchResults(query: string, page: number): [PageState, () => void] 
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
-          },
-        ],
-      })
-      .then(
-        ({results}) => current && setState({status: 'done', response: results[0]!}),
-        () => current && setState({status: 'error'}),
-      );
+          }
+        : null,
+    [config.indexName, facetFilters, query, page],
+  );
+  const [answer, setAnswer] = useState<{request: SearchRequest; attempt: number; state: PageState} | null>(null);
+
+  useEffect(() => {
+    if (!request) {
+      return undefined;
+    }
+    let current = true;
+    client.search({requests: [request]}).then(
+      ({results}) => current && setAnswer({request, attempt, state: {status: 'done', response: results[0]!}}),
+      () => current && setAnswer({request, attempt, state: {status: 'error'}}),
+    );
     return () => {
       current = false;
     };
-  }, [client, config.indexName, facetFilters, query, page, attempt]);
+  }, [client, request, attempt]);
 
+  const answered = answer && answer.request === request && answer.attempt === attempt;
+  const state: PageState = !request ? {status: 'idle'} : answered ? answer.state : {status: 'loading'};
   return [state, () => setAttempt((count) => count + 1)];
 }
 
