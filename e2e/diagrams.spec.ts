@@ -2,7 +2,7 @@
  * Every Mermaid diagram of the docs renders in the browser, at least once.
  * A diagram in a shared partial renders the same on each page that imports
  * it, so the test visits the fewest pages that together show every diagram
- * (a greedy cover), one test per page, spread over the workers.
+ * (a greedy cover), in a few tests spread over the workers.
  */
 import {readAllDocs} from '../tests/support/docs';
 import {test, expect, open} from './fixtures';
@@ -30,11 +30,35 @@ function cover(pages: typeof candidates): typeof candidates {
   return chosen;
 }
 
+/** Pages per test: a test loads its first page, then moves to the next ones as a reader would, inside the app. */
+const pagesPerTest = 12;
+const pages = cover(candidates);
+
 test.describe.configure({mode: 'parallel'});
 
-for (const {route, diagrams} of cover(candidates)) {
-  test(`the diagrams of ${route} render`, async ({page}) => {
-    await open(page, route);
-    await expect(page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]')).toHaveCount(diagrams.length);
+for (let first = 0; first < pages.length; first += pagesPerTest) {
+  const batch = pages.slice(first, first + pagesPerTest);
+  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render`, async ({page}) => {
+    test.setTimeout(batch.length * 10_000);
+    for (const [index, {route, diagrams}] of batch.entries()) {
+      if (index === 0) {
+        await open(page, route);
+      } else {
+        // A client-side navigation: Mermaid and the page's shell stay loaded, only the page's own chunk loads.
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, route);
+      }
+      // The canonical link changes once the new page has rendered, so the diagrams counted are its own.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
+      await expect(page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]'), route).toHaveCount(
+        diagrams.length,
+      );
+    }
   });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
