@@ -94,8 +94,7 @@ const config: Config = {
     },
     announcementBar: {
       id: 'search-everywhere-2025',
-      content:
-        'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
+      content: 'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -13,7 +13,10 @@ for (const path of [home, productPage, deepPage, '/roadmap/']) {
       const {violations} = await new AxeBuilder({page}).withTags(tags).analyze();
       const severe = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
       expect(severe).toEqual([]);
     });
   }

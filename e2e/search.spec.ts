@@ -64,7 +64,10 @@ test.describe('the search modal', () => {
     await expect(hits(page).first().locator('mark').first()).toHaveText(/minimap/i);
   });
 
-  for (const [width, words] of [[1200, 10], [700, 5]] as const) {
+  for (const [width, words] of [
+    [1200, 10],
+    [700, 5],
+  ] as const) {
     test(`snippets hold at most ${words} words at ${width} px wide`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await open(page, '/');
@@ -136,7 +139,10 @@ test.describe('the search modal', () => {
     await expect(noResults).toContainText('xqzvbnm');
     await expect(noResults.getByText('Try searching for')).toBeVisible();
     await expect(noResults.locator('.DocSearch-NoResults-Prefill-List li').first()).toBeVisible();
-    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', 'https://discord.gg/qyVJmpQ2Pn');
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      'https://discord.gg/qyVJmpQ2Pn',
+    );
   });
 
   test('odd queries never break the modal or inject markup', async ({page}) => {
@@ -153,7 +159,9 @@ test.describe('the search modal', () => {
   test('"See all results" leads to the search page with the query', async ({page}) => {
     await open(page, '/');
     await searchFor(page, 'quest');
-    await modal(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await modal(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
     await expect(page).toHaveURL(/\/search\?q=quest$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “quest”');
   });

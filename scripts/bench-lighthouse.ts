@@ -35,36 +35,40 @@ async function main() {
   // Lighthouse runs its own headless session; the sandbox and network flags still apply.
   const chrome = await chromeLauncher.launch({chromePath: chromiumExecutable, chromeFlags: chromiumArgs});
   try {
-    console.log(`Lighthouse ${runs} runs each, median: performance, accessibility, best practices, SEO; LCP, TBT, CLS\n`);
+    console.log(
+      `Lighthouse ${runs} runs each, median: performance, accessibility, best practices, SEO; LCP, TBT, CLS\n`,
+    );
     for (const pagePath of [home, deepPage]) {
       for (const formFactor of formFactors) {
         const resultsByDir: Run[][] = buildDirs.map(() => []);
         for (let run = 0; run < runs; run += 1) {
           for (const [index, server] of servers.entries()) {
-          const results = resultsByDir[index]!;
-          const result = await lighthouse(
-            server.url + pagePath,
-            {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const {categories: scored, audits} = result!.lhr;
-          results.push({
-            scores: Object.fromEntries(categories.map((category) => [category, Math.round((scored[category]?.score ?? 0) * 100)])) as Run['scores'],
-            lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: audits['total-blocking-time']?.numericValue ?? NaN,
-            cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-          });
+            const results = resultsByDir[index]!;
+            const result = await lighthouse(
+              server.url + pagePath,
+              {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            const {categories: scored, audits} = result!.lhr;
+            results.push({
+              scores: Object.fromEntries(
+                categories.map((category) => [category, Math.round((scored[category]?.score ?? 0) * 100)]),
+              ) as Run['scores'],
+              lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+              tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+              cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+            });
           }
         }
         for (const [index, results] of resultsByDir.entries()) {
-        const scores = categories.map((category) => median(results.map((result) => result.scores[category])));
-        const label = buildDirs.length > 1 ? `[${buildDirs[index]}] ` : '';
-        console.log(
-          `${label}${pagePath} (${formFactor}): ${scores.join(' / ')}; ` +
-            `LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
-            `TBT ${Math.round(median(results.map((r) => r.tbt)))} ms, ` +
-            `CLS ${median(results.map((r) => r.cls)).toFixed(3)}`,
-        );
+          const scores = categories.map((category) => median(results.map((result) => result.scores[category])));
+          const label = buildDirs.length > 1 ? `[${buildDirs[index]}] ` : '';
+          console.log(
+            `${label}${pagePath} (${formFactor}): ${scores.join(' / ')}; ` +
+              `LCP ${(median(results.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
+              `TBT ${Math.round(median(results.map((r) => r.tbt)))} ms, ` +
+              `CLS ${median(results.map((r) => r.cls)).toFixed(3)}`,
+          );
         }
       }
     }

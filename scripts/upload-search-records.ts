@@ -23,9 +23,11 @@ async function main() {
     throw new Error('Set ALGOLIA_APP_ID (or DOCSEARCH_APP_ID) and ALGOLIA_ADMIN_KEY to upload the search records.');
   }
   const file = recordsFile(path.resolve(GENERATED_FILES_DIR_NAME));
-  const records = JSON.parse(await readFile(file, 'utf8').catch(() => {
-    throw new Error(`No records at ${file}: run "npm run build" first.`);
-  })) as DocSearchRecord[];
+  const records = JSON.parse(
+    await readFile(file, 'utf8').catch(() => {
+      throw new Error(`No records at ${file}: run "npm run build" first.`);
+    }),
+  ) as DocSearchRecord[];
   await uploadRecords(algoliasearch(appId, adminKey), indexName, records);
   console.log(`Uploaded ${records.length} records to the index "${indexName}" of ${appId}.`);
 }

@@ -19,6 +19,9 @@ async function topThree(query: string): Promise<string[]> {
 describe('search relevance', () => {
   it.each(relevanceTable)('"$query" shows one of its pages in the top 3', async ({query, expected}) => {
     const pages = await topThree(query);
-    expect(pages.some((page) => expected.includes(page)), `top 3: ${pages.join(', ')}`).toBe(true);
+    expect(
+      pages.some((page) => expected.includes(page)),
+      `top 3: ${pages.join(', ')}`,
+    ).toBe(true);
   });
 });

@@ -55,8 +55,7 @@ describe('the roadmap data', () => {
   it('puts every item on the board: in a tab of its own product, in its quarter, with a title', () => {
     const lost = roadmapItems.filter(
       (entry) =>
-        !entry.name.trim() ||
-        !entry.products.some((product) => itemsIn(roadmapItems, product, entry).includes(entry)),
+        !entry.name.trim() || !entry.products.some((product) => itemsIn(roadmapItems, product, entry).includes(entry)),
     );
     expect(lost).toEqual([]);
   });

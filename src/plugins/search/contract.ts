@@ -64,7 +64,12 @@ export type SearchRequest = {indexName: string} & SearchParams;
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
+export type HighlightResult = {
+  value: string;
+  matchLevel: MatchLevel;
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
 
 export type SnippetResult = {value: string; matchLevel: MatchLevel};
 

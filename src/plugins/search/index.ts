@@ -53,9 +53,13 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       const pages = routesPaths.filter((route) => route !== searchPagePath && !route.endsWith('404.html'));
       const records: DocSearchRecord[] = [];
       for (const pathname of pages) {
-        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(existsSync);
+        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(
+          existsSync,
+        );
         if (file) {
-          records.push(...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}));
+          records.push(
+            ...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}),
+          );
         }
       }
       // The records are for the upload script and the benchmarks, not for readers: they stay out of the build.
@@ -72,7 +76,9 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       await Promise.all(files.map(({name, content}) => writeFile(path.join(directory, name), content)));
       await writeFile(path.join(directory, manifestFileName), JSON.stringify(manifest));
       const kilobytes = (names: Set<string>) =>
-        Math.round(files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024);
+        Math.round(
+          files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024,
+        );
       const indexFiles = new Set(manifest.shards.map((shard) => shard.file));
       const textFiles = new Set(manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file)));
       logger.info`Search: ${records.length} records from ${pages.length} pages; index ${kilobytes(indexFiles)} KB gzip in ${indexFiles.size} shards, text ${kilobytes(textFiles)} KB gzip in ${textFiles.size} chunks.`;

@@ -17,14 +17,27 @@ export type PageInput = {
 };
 
 const headingLevels = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
-const levelWeight: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+const levelWeight: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 
 /** Markup that is not the page's own text: navigation, anchors, buttons, code and diagrams. */
-const ignored = 'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
+const ignored =
+  'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
 
 const defaultAdmonitionTitles = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
-const normalize = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function ownText($: CheerioAPI, element: Element): string {
   const copy = $(element).clone();
@@ -50,7 +63,13 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
   const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
   const docusaurusTag = metaContent($, 'docusaurus_tag') ?? 'default';
   const article: Cheerio<AnyNode> = $('article').first().length ? $('article').first() : $('main').first();
-  const title = normalize(article.find('h1').first().text()) || normalize($('title').text().replace(/ \| .*$/, ''));
+  const title =
+    normalize(article.find('h1').first().text()) ||
+    normalize(
+      $('title')
+        .text()
+        .replace(/ \| .*$/, ''),
+    );
   if (!title) {
     return [];
   }
@@ -82,7 +101,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
   };
 
   push('lvl1', null);
-  const blocks = article.find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`).not(article.find(ignored).find('*'));
+  const blocks = article
+    .find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`)
+    .not(article.find(ignored).find('*'));
   blocks.each((_, element) => {
     const tag = element.tagName.toLowerCase();
     if ((headingLevels as readonly string[]).includes(tag)) {

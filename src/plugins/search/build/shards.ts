@@ -90,7 +90,10 @@ export function buildShardIndex(documents: readonly SearchDocument[], siteUrl: s
 }
 
 /** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
-export function chunkTexts(documents: readonly SearchDocument[], chunkCharacters: number): {first: number; texts: (string | null)[]}[] {
+export function chunkTexts(
+  documents: readonly SearchDocument[],
+  chunkCharacters: number,
+): {first: number; texts: (string | null)[]}[] {
   const chunks: {first: number; texts: (string | null)[]}[] = [];
   let size = Infinity;
   documents.forEach(({text}, id) => {
@@ -130,7 +133,13 @@ export function buildShards(
       files.push({name, content});
       return {file: name, first, count: texts.length};
     });
-    shards.push({language: group[0]!.language, docusaurus_tag: group[0]!.docusaurus_tag, file, documents: documents.length, text});
+    shards.push({
+      language: group[0]!.language,
+      docusaurus_tag: group[0]!.docusaurus_tag,
+      file,
+      documents: documents.length,
+      text,
+    });
   }
   return {manifest: {version: 2, siteUrl, shards}, files};
 }

@@ -27,7 +27,11 @@ export const docSearchIndexSettings: IndexSettings = {
 };
 
 /** Replaces the index's records atomically: readers never see a half-updated index. */
-export async function uploadRecords(client: Algoliasearch, indexName: string, records: readonly DocSearchRecord[]): Promise<void> {
+export async function uploadRecords(
+  client: Algoliasearch,
+  indexName: string,
+  records: readonly DocSearchRecord[],
+): Promise<void> {
   await client.setSettings({indexName, indexSettings: docSearchIndexSettings});
   await client.replaceAllObjects({indexName, objects: [...records], batchSize: 1000});
 }

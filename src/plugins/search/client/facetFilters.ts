@@ -21,7 +21,11 @@ function matchesOne(facets: Facets, filter: string): boolean {
     value = value.slice(1);
   }
   const actual = facets[attribute];
-  const values = Array.isArray(actual) ? actual.map(String) : actual === undefined || actual === null ? [] : [String(actual)];
+  const values = Array.isArray(actual)
+    ? actual.map(String)
+    : actual === undefined || actual === null
+      ? []
+      : [String(actual)];
   return values.includes(value) !== negated;
 }
 

@@ -30,7 +30,10 @@ export function snippetSpec(attributes: readonly string[] | undefined): Map<stri
 }
 
 /** The hit with only the attributes asked for (`attributesToRetrieve`), and always its id, highlights and snippets. */
-export function retrieve<T extends Record<string, unknown>>(hit: T, attributes: readonly string[] | undefined): Partial<T> {
+export function retrieve<T extends Record<string, unknown>>(
+  hit: T,
+  attributes: readonly string[] | undefined,
+): Partial<T> {
   if (!attributes || attributes.includes('*')) {
     return hit;
   }

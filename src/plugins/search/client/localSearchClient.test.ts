@@ -47,12 +47,27 @@ async function search(query: string, extra: Record<string, unknown> = {}, source
 }
 
 describe('the local search client', () => {
-  it('answers the modal\'s request shape with absolute URLs and the response fields DocSearch reads', async () => {
+  it("answers the modal's request shape with absolute URLs and the response fields DocSearch reads", async () => {
     const result = await search('quest');
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits[0]!.url).toBe(`${siteUrl}/tales/quests/`);
-    expect(result).toMatchObject({nbHits: result.hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: 'quest', index: 'narrative'});
-    expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
+    expect(result).toMatchObject({
+      nbHits: result.hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query: 'quest',
+      index: 'narrative',
+    });
+    expect(Object.keys(result.hits[0]!).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
+    ]);
   });
 
   it('raises a clear error when the requests are missing', async () => {
@@ -100,7 +115,11 @@ describe('the local search client', () => {
 
   it('filters by language and docs tag, loading only the shards the filters select', async () => {
     const source = memorySource();
-    const english = await search('quest', {facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]}, source);
+    const english = await search(
+      'quest',
+      {facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]},
+      source,
+    );
     expect(english.hits.every((hit) => !hit.url!.includes('/fr/'))).toBe(true);
     expect(source.shardLoads).toHaveLength(1);
 

@@ -73,13 +73,15 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const snippets = snippetSpec(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '';
     const hits = await Promise.all(
-      ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(async ({shard, result, matchedContent, onlyContent}) => {
-        const id = result.id as number;
-        const match = {queryTerms: result.queryTerms, matchedTerms: new Set(result.terms)};
-        const text = matchedContent ? await textOf(shard, id) : null;
-        const hit = toHit(shard, id, {text, onlyContent}, siteUrl, {match, tags, snippets, ellipsis});
-        return retrieve(hit, params.attributesToRetrieve);
-      }),
+      ranked
+        .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+        .map(async ({shard, result, matchedContent, onlyContent}) => {
+          const id = result.id as number;
+          const match = {queryTerms: result.queryTerms, matchedTerms: new Set(result.terms)};
+          const text = matchedContent ? await textOf(shard, id) : null;
+          const hit = toHit(shard, id, {text, onlyContent}, siteUrl, {match, tags, snippets, ellipsis});
+          return retrieve(hit, params.attributesToRetrieve);
+        }),
     );
     return {
       hits,

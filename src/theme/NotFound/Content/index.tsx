@@ -52,8 +52,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </Heading>
           <p>
-            We could not find a page at this address. It may have moved when the docs were reorganized: search for
-            it, or start again from one of the products below.
+            We could not find a page at this address. It may have moved when the docs were reorganized: search for it,
+            or start again from one of the products below.
           </p>
           <SearchForm />
           <Heading as="h2" className={styles.sectionsTitle}>

@@ -8,7 +8,9 @@ function useModifierKey(): {symbol: string; name: string} | null {
   if (!isBrowser) {
     return null;
   }
-  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? {symbol: '⌘', name: 'Command'} : {symbol: 'Ctrl', name: 'Control'};
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)
+    ? {symbol: '⌘', name: 'Command'}
+    : {symbol: 'Ctrl', name: 'Control'};
 }
 
 const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(function SearchButton(props, ref) {

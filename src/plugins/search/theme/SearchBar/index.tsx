@@ -9,7 +9,12 @@
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -43,7 +48,13 @@ function loadModal(): Promise<boolean> {
   );
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): React.JSX.Element {
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -59,7 +70,9 @@ function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onC
 }
 
 /** The props DocSearch needs for this site's backend: hosted credentials, or the local client in their place. */
-function useBackendProps(config: SearchGlobalData): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
+function useBackendProps(
+  config: SearchGlobalData,
+): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
   return useMemo(() => {
     if (config.mode === 'hosted') {
       return {appId: config.appId!, apiKey: config.apiKey!};

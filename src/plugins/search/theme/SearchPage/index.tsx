@@ -16,10 +16,7 @@ import styles from './styles.module.css';
 const hitsPerPage = 20;
 
 type PageState =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; response: SearchResponse};
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; response: SearchResponse};
 
 /** The `q` parameter of the address; empty until hydration, as the built page was rendered without one. */
 function useQueryParameter(): [string, (query: string) => void] {
@@ -120,9 +117,7 @@ function Results({response, toUrl}: {response: SearchResponse; toUrl: (url: stri
                 <Link to={toUrl(hit.url!)} className={styles.hitTitle}>
                   <HitTitle hit={hit} />
                 </Link>
-                {hit._snippetResult?.content && (
-                  <Highlighted as="p" html={hit._snippetResult.content.value} />
-                )}
+                {hit._snippetResult?.content && <Highlighted as="p" html={hit._snippetResult.content.value} />}
               </li>
             ))}
           </ol>
@@ -144,7 +139,11 @@ function Pagination({page, pages, onPage}: {page: number; pages: number; onPage:
       <span>
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="button button--secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}>
         Next
       </button>
     </nav>
