@@ -1,13 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {community, footer} from './config/footer';
+import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
+import {community} from './src/data/community';
 import searchPlugin from './src/plugins/search';
-import type {SearchPluginOptions} from './src/plugins/search/options';
+import type {SearchPluginOptions} from './src/plugins/search/contract';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
@@ -93,8 +94,7 @@ const config: Config = {
     },
     announcementBar: {
       id: 'search-everywhere-2025',
-      content:
-        'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
+      content: 'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './e2e/browser';
+import {chromiumArgs, chromiumExecutable} from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = port + 1;

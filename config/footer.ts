@@ -1,11 +1,6 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {community} from '../src/data/community';
 import {products} from '../src/data/products';
-
-export const community = {
-  marketplace: 'https://www.unrealengine.com/marketplace/en-US/profile/Narrative+Tools+Inc.',
-  discord: 'https://discord.gg/qyVJmpQ2Pn',
-  youtube: 'https://www.youtube.com/@narrativetools',
-} as const;
 
 // The year is part of the product specification, not the build date.
 export const copyright = 'Copyright © 2025 Narrative Tools Inc.';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
-import {deepPage, home, productPage} from './pages';
+import {deepPage, home, productPage} from '../tests/support/pages';
 
 // WCAG 2.x A and AA rules; no rule is disabled.
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -13,7 +13,10 @@ for (const path of [home, productPage, deepPage, '/roadmap/']) {
       const {violations} = await new AxeBuilder({page}).withTags(tags).analyze();
       const severe = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
       expect(severe).toEqual([]);
     });
   }

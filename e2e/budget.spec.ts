@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {test, expect} from './fixtures';
-import {firstLoadScripts, kilobytes, sum} from './firstLoad';
-import {deepPage, diagramPage, home, productPage} from './pages';
+import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
+import {deepPage, diagramPage, home, productPage} from '../tests/support/pages';
 
 const buildDir = path.resolve(__dirname, '../build');
 const budget = 180 * 1024;

@@ -1,7 +1,8 @@
 import {test, expect, open} from './fixtures';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html');
-const toggle = (page: import('@playwright/test').Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
+const toggle = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', {name: /Switch between dark and light mode/});
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'light'});

@@ -13,7 +13,15 @@ const recordedHit = {
   url: 'https://docs.narrativetools.io/pro/factions/#creating-a-faction',
   type: 'lvl2',
   content: null,
-  hierarchy: {lvl0: 'Pro', lvl1: 'Factions', lvl2: 'Creating a faction', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Pro',
+    lvl1: 'Factions',
+    lvl2: 'Creating a faction',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: {value: 'Pro', matchLevel: 'none', matchedWords: []},
@@ -21,7 +29,12 @@ const recordedHit = {
       lvl2: {value: 'Creating a <mark>faction</mark>', matchLevel: 'full', matchedWords: ['faction']},
     },
   },
-  _snippetResult: {hierarchy: {lvl1: {value: '<mark>Faction</mark>s', matchLevel: 'full'}, lvl2: {value: 'Creating a <mark>faction</mark>', matchLevel: 'full'}}},
+  _snippetResult: {
+    hierarchy: {
+      lvl1: {value: '<mark>Faction</mark>s', matchLevel: 'full'},
+      lvl2: {value: 'Creating a <mark>faction</mark>', matchLevel: 'full'},
+    },
+  },
 };
 
 async function answerWithRecording(page: Page): Promise<Request[]> {
@@ -31,7 +44,20 @@ async function answerWithRecording(page: Page): Promise<Request[]> {
     await route.fulfill({
       status: 200,
       contentType: 'application/json',
-      body: JSON.stringify({results: [{hits: [recordedHit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'faction', params: '', processingTimeMS: 1}]}),
+      body: JSON.stringify({
+        results: [
+          {
+            hits: [recordedHit],
+            nbHits: 1,
+            page: 0,
+            nbPages: 1,
+            hitsPerPage: 20,
+            query: 'faction',
+            params: '',
+            processingTimeMS: 1,
+          },
+        ],
+      }),
     });
   });
   return requests;
@@ -73,7 +99,10 @@ test('the modal sends the DocSearch request to the hosted service and shows its 
 test('the search page asks the hosted service too', async ({page}) => {
   const requests = await answerWithRecording(page);
   await open(page, '/search?q=faction');
-  await expect(page.getByRole('link', {name: /Creating a faction/})).toHaveAttribute('href', '/pro/factions/#creating-a-faction');
+  await expect(page.getByRole('link', {name: /Creating a faction/})).toHaveAttribute(
+    'href',
+    '/pro/factions/#creating-a-faction',
+  );
   expect(requests.length).toBeGreaterThan(0);
 });
 

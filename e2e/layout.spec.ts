@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage} from './pages';
+import {deepPage} from '../tests/support/pages';
 
 const hamburger = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
 

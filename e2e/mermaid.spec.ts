@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {diagramPage} from './pages';
+import {diagramPage} from '../tests/support/pages';
 
 test('Mermaid diagrams render and follow the colour mode', async ({page}) => {
   await open(page, diagramPage());

@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageTitle} from './pages';
+import {deepPage, deepPageTitle} from '../tests/support/pages';
 
 test('a page carries its title, canonical, social and language metadata', async ({page, baseURL}) => {
   await open(page, deepPage);
@@ -42,6 +42,9 @@ test('the footer links every product and the community, with the fixed copyright
     'https://www.unrealengine.com/marketplace/en-US/profile/Narrative+Tools+Inc.',
   );
   await expect(footer.getByRole('link', {name: /Discord/})).toHaveAttribute('href', 'https://discord.gg/qyVJmpQ2Pn');
-  await expect(footer.getByRole('link', {name: /YouTube/})).toHaveAttribute('href', 'https://www.youtube.com/@narrativetools');
+  await expect(footer.getByRole('link', {name: /YouTube/})).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@narrativetools',
+  );
   await expect(footer).toContainText('Copyright © 2025 Narrative Tools Inc.');
 });

@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageBreadcrumbs, deepPageTitle} from './pages';
+import {deepPage, deepPageBreadcrumbs, deepPageTitle} from '../tests/support/pages';
 
 test('a deep page shows breadcrumbs and marks its sidebar link active', async ({page}) => {
   await open(page, deepPage);
@@ -17,12 +17,11 @@ test('a deep page shows breadcrumbs and marks its sidebar link active', async ({
 test('the table of contents lists only h2 and h3 headings', async ({page}) => {
   await open(page, deepPage);
   const toc = page.locator('.table-of-contents').first();
-  const tocTargets = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+  const tocTargets = await toc
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.slice(1)));
   expect(tocTargets.length).toBeGreaterThan(0);
-  const levels = await page.evaluate(
-    (ids) => ids.map((id) => document.getElementById(id)?.tagName),
-    tocTargets,
-  );
+  const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName), tocTargets);
   expect(new Set(levels)).toEqual(new Set(levels.filter((tag) => tag === 'H2' || tag === 'H3')));
   const h2AndH3 = await page.locator('article :is(h2, h3)[id]').count();
   expect(tocTargets).toHaveLength(h2AndH3);
@@ -34,7 +33,9 @@ test('internal links route inside the app, without a reload', async ({page}) => 
   await page.getByRole('article').getByRole('link', {name: 'Narrative Tales'}).click();
   await expect(page).toHaveURL(/\/tales\/$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Narrative Tales Documentation');
-  expect(await page.evaluate(() => (window as unknown as {stillTheSameDocument?: boolean}).stillTheSameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as {stillTheSameDocument?: boolean}).stillTheSameDocument)).toBe(
+    true,
+  );
 });
 
 test('external links open in a new tab with rel noopener', async ({page}) => {
@@ -85,9 +86,11 @@ async function saveData(page: import('@playwright/test').Page) {
   });
 }
 
-test('pages are prefetched when their links are visible, but not when the reader saves data', async ({page, browser}) => {
-  const prefetched = (target: import('@playwright/test').Page) =>
-    target.locator('link[rel="prefetch"]').count();
+test('pages are prefetched when their links are visible, but not when the reader saves data', async ({
+  page,
+  browser,
+}) => {
+  const prefetched = (target: import('@playwright/test').Page) => target.locator('link[rel="prefetch"]').count();
   await open(page, '/');
   await expect.poll(() => prefetched(page)).toBeGreaterThan(0);
 

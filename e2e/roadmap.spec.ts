@@ -1,13 +1,13 @@
 import {test, expect, open} from './fixtures';
 
-test('the current roadmap starts at the reader\'s quarter and shows four quarters', async ({page}) => {
+test("the current roadmap starts at the reader's quarter and shows four quarters", async ({page}) => {
   await page.clock.setFixedTime(new Date('2026-11-22T12:00:00Z'));
   await open(page, '/roadmap/');
   const quarters = page.getByRole('main').getByRole('heading', {level: 2});
   await expect(quarters).toHaveText(['Q4 - 2026 (current)', 'Q1 - 2027', 'Q2 - 2027', 'Q3 - 2027']);
 });
 
-test('product buttons filter the cards, and Pro\'s areas sit under Pro', async ({page}) => {
+test("product buttons filter the cards, and Pro's areas sit under Pro", async ({page}) => {
   await open(page, '/roadmap/2024');
   const products = page.getByRole('group', {name: 'Product'});
   await expect(products.getByRole('button')).toHaveText([
@@ -37,7 +37,7 @@ test('product buttons filter the cards, and Pro\'s areas sit under Pro', async (
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('the roadmap lists every product\'s cards', async ({page}) => {
+  test("the roadmap lists every product's cards", async ({page}) => {
     await page.goto('/roadmap/2025');
     for (const product of ['Common UI', 'Pro', 'Pro - Settlements', 'Tales (Quests & Dialogue)']) {
       await expect(page.getByRole('heading', {level: 2, name: product, exact: true})).toBeVisible();

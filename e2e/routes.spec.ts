@@ -1,10 +1,5 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
+import {routes} from '../tests/support/routes';
 import {test, expect} from './fixtures';
-
-const routes = readFileSync(path.resolve(__dirname, '../tests/content/routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'));
 
 test('every documentation route and the Markdown page are served', async ({request}) => {
   const failures: string[] = [];

@@ -1,6 +1,7 @@
 // cspell:ignore xqzvbnm (a query that matches nothing)
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
+import {maxQueryLength} from '../src/plugins/search/contract';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('#docsearch-input');
@@ -23,7 +24,7 @@ test.describe('the search modal', () => {
     await open(page, '/');
     await openModal(page);
     await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await expect(input(page)).toHaveAttribute('maxlength', String(maxQueryLength));
     await expect(modal(page).getByText('No recent searches')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
@@ -63,7 +64,10 @@ test.describe('the search modal', () => {
     await expect(hits(page).first().locator('mark').first()).toHaveText(/minimap/i);
   });
 
-  for (const [width, words] of [[1200, 10], [700, 5]] as const) {
+  for (const [width, words] of [
+    [1200, 10],
+    [700, 5],
+  ] as const) {
     test(`snippets hold at most ${words} words at ${width} px wide`, async ({page}) => {
       await page.setViewportSize({width, height: 900});
       await open(page, '/');
@@ -135,7 +139,10 @@ test.describe('the search modal', () => {
     await expect(noResults).toContainText('xqzvbnm');
     await expect(noResults.getByText('Try searching for')).toBeVisible();
     await expect(noResults.locator('.DocSearch-NoResults-Prefill-List li').first()).toBeVisible();
-    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', 'https://discord.gg/qyVJmpQ2Pn');
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      'https://discord.gg/qyVJmpQ2Pn',
+    );
   });
 
   test('odd queries never break the modal or inject markup', async ({page}) => {
@@ -146,13 +153,15 @@ test.describe('the search modal', () => {
       await expect(modal(page).locator('.DocSearch-Dropdown')).toBeVisible();
       expect(await modal(page).locator('img[src="x"]').count()).toBe(0);
     }
-    await expect(input(page)).toHaveValue('q'.repeat(64));
+    await expect(input(page)).toHaveValue('q'.repeat(maxQueryLength));
   });
 
   test('"See all results" leads to the search page with the query', async ({page}) => {
     await open(page, '/');
     await searchFor(page, 'quest');
-    await modal(page).getByRole('link', {name: /See all \d+ results/}).click();
+    await modal(page)
+      .getByRole('link', {name: /See all \d+ results/})
+      .click();
     await expect(page).toHaveURL(/\/search\?q=quest$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for “quest”');
   });

@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage} from './pages';
+import {deepPage} from '../tests/support/pages';
 
 test.describe('when browser storage throws', () => {
   test.use({colorScheme: 'light'});

@@ -9,23 +9,31 @@
  *
  *   npm run build && npm run bench:search
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {kilobytes} from '../e2e/firstLoad';
-import {createLocalSearchClient, type LocalSearchClient, type ShardSource} from '../src/plugins/search/client/localSearchClient';
-import {fileShardSource} from '../src/plugins/search/fileShardSource';
-import {manifestFileName, recordsFileName, type Manifest} from '../src/plugins/search/indexFormat';
-import {indexDirectory} from '../src/plugins/search/options';
-import type {DocSearchRecord} from '../src/plugins/search/records';
-import {buildShards} from '../src/plugins/search/shards';
-import {relevanceTable} from '../tests/search/relevance';
+import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {kilobytes} from '../tests/support/firstLoad';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
+import {fileShardSource} from '../src/plugins/search/build/fileShardSource';
+import {recordsFile} from '../src/plugins/search/build/recordsFile';
+import {buildShards} from '../src/plugins/search/build/shards';
+import {createLocalSearchClient} from '../src/plugins/search/client/localSearchClient';
+import {
+  indexDirectory,
+  manifestFileName,
+  type DocSearchRecord,
+  type Manifest,
+  type SearchClient,
+  type ShardSource,
+} from '../src/plugins/search/contract';
+import {relevanceTable} from '../tests/support/relevance';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
+const recordsPath = recordsFile(path.resolve(GENERATED_FILES_DIR_NAME));
 const contextual = (tag: string) => ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${tag}`]];
 
 /** Deterministic random numbers, so every run measures the same synthetic site. */
@@ -48,19 +56,28 @@ function typedQueries(): string[] {
   return Array.from({length: 200}, () => prefixes[Math.floor(next() * prefixes.length)]!);
 }
 
-async function timeQueries(client: LocalSearchClient, queries: string[], tag: string): Promise<number[]> {
+async function timeQueries(client: SearchClient, queries: string[], tag: string): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
     await client.search({
-      requests: [{indexName: 'bench', query, hitsPerPage: 20, facetFilters: contextual(tag), attributesToSnippet: ['content:10']}],
+      requests: [
+        {
+          indexName: 'bench',
+          query,
+          hitsPerPage: 20,
+          facetFilters: contextual(tag),
+          attributesToSnippet: ['content:10'],
+        },
+      ],
     });
     times.push(performance.now() - started);
   }
   return times;
 }
 
-const describeTimes = (times: number[]) => `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`;
+const describeTimes = (times: number[]) =>
+  `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`;
 
 function thisSiteFiles() {
   const manifest = JSON.parse(readFileSync(path.join(indexDir, manifestFileName), 'utf8')) as Manifest;
@@ -69,25 +86,40 @@ function thisSiteFiles() {
     return `${kilobytes(contents.reduce((t, c) => t + c.length, 0))} raw, ${kilobytes(contents.reduce((t, c) => t + gzipSync(c).length, 0))} gzip`;
   };
   console.log('This site');
-  console.log(`  index shards:  ${bytes(manifest.shards.map((shard) => shard.file))} (${manifest.shards.length} files)`);
+  console.log(
+    `  index shards:  ${bytes(manifest.shards.map((shard) => shard.file))} (${manifest.shards.length} files)`,
+  );
   const chunks = manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file));
   console.log(`  text chunks:   ${bytes(chunks)} (${chunks.length} files, loaded only for the results shown)`);
   console.log(`  manifest:      ${bytes([manifestFileName])}`);
-  const records = readdirSync(indexDir).includes(recordsFileName) ? JSON.parse(readFileSync(path.join(indexDir, recordsFileName), 'utf8')).length : 0;
+  const records = existsSync(recordsPath) ? JSON.parse(readFileSync(recordsPath, 'utf8')).length : 0;
   console.log(`  records:       ${records} DocSearch records from the built pages`);
 }
 
 /** A site of `pages` pages per version, in `versions` docs versions, written with this site's words. */
 function syntheticRecords(versions: number, pages: number): DocSearchRecord[] {
-  const ownRecords = JSON.parse(readFileSync(path.join(indexDir, recordsFileName), 'utf8')) as DocSearchRecord[];
-  const vocabulary = [...new Set(ownRecords.flatMap((record) => (record.content ?? '').split(/\s+/)).filter((word) => /^[A-Za-z]{3,}$/.test(word)))];
+  const ownRecords = JSON.parse(readFileSync(recordsPath, 'utf8')) as DocSearchRecord[];
+  const vocabulary = [
+    ...new Set(
+      ownRecords.flatMap((record) => (record.content ?? '').split(/\s+/)).filter((word) => /^[A-Za-z]{3,}$/.test(word)),
+    ),
+  ];
   const next = random(42);
-  const words = (count: number) => Array.from({length: count}, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(' ');
+  const words = (count: number) =>
+    Array.from({length: count}, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(' ');
   const records: DocSearchRecord[] = [];
   for (let version = 1; version <= versions; version += 1) {
     for (let page = 0; page < pages; page += 1) {
       const pathname = `/v${version}/section-${page % 20}/page-${page}`;
-      const hierarchy = {lvl0: `Section ${page % 20}`, lvl1: words(3), lvl2: null as string | null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+      const hierarchy = {
+        lvl0: `Section ${page % 20}`,
+        lvl1: words(3),
+        lvl2: null as string | null,
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      };
       const push = (type: DocSearchRecord['type'], anchor: string | null, content: string | null) =>
         records.push({
           objectID: `${pathname}#${records.length}`,
@@ -122,7 +154,8 @@ async function syntheticSite() {
   const {manifest, files} = buildShards(syntheticRecords(versions, pages), 'https://bench.example');
   const buildSeconds = (performance.now() - started) / 1000;
   const contents = new Map(files.map((file) => [file.name, file.content]));
-  const gzipOf = (name: string) => gzipSync(name === manifestFileName ? JSON.stringify(manifest) : contents.get(name)!).length;
+  const gzipOf = (name: string) =>
+    gzipSync(name === manifestFileName ? JSON.stringify(manifest) : contents.get(name)!).length;
   const downloaded: string[] = [];
   const source: ShardSource = {
     manifest: async () => (downloaded.push(manifestFileName), manifest),
@@ -137,8 +170,19 @@ async function syntheticSite() {
   const firstDownload = (names: string[]) => names.reduce((total, name) => total + gzipOf(name), 0);
   const firstText = firstFiles.filter((name) => name.includes('.text-'));
   const allBytes = files.reduce((total, file) => total + gzipSync(file.content).length, 0);
-  const vocabularyQueries = ['quest', 'inventory item', 'dialogue node speaker', 'loot', 'player controller', 'map', 'save', 'npc goal'];
-  const queries = Array.from({length: 200}, (_, index) => vocabularyQueries[index % vocabularyQueries.length]!.slice(0, 3 + (index % 12)));
+  const vocabularyQueries = [
+    'quest',
+    'inventory item',
+    'dialogue node speaker',
+    'loot',
+    'player controller',
+    'map',
+    'save',
+    'npc goal',
+  ];
+  const queries = Array.from({length: 200}, (_, index) =>
+    vocabularyQueries[index % vocabularyQueries.length]!.slice(0, 3 + (index % 12)),
+  );
   const times = await timeQueries(client, queries, 'docs-default-v3');
   console.log(`\nSynthetic site: ${versions * pages} pages in ${versions} docs versions`);
   console.log(`  index built in ${buildSeconds.toFixed(1)} s: ${kilobytes(allBytes)} gzip in ${files.length} files`);
@@ -182,7 +226,9 @@ async function browserLatency() {
       }
     }
     const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
-    console.log(`\nHeadless Chromium, index loaded: keystroke to results on screen, ${latencies.length} keystrokes: ${describeTimes(latencies)}`);
+    console.log(
+      `\nHeadless Chromium, index loaded: keystroke to results on screen, ${latencies.length} keystrokes: ${describeTimes(latencies)}`,
+    );
   } finally {
     await browser.close();
     await server.close();
@@ -193,7 +239,9 @@ async function main() {
   thisSiteFiles();
   const client = createLocalSearchClient(fileShardSource(indexDir));
   await timeQueries(client, ['warm up'], 'docs-default-current');
-  console.log(`  200 queries in Node, index loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`);
+  console.log(
+    `  200 queries in Node, index loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
+  );
   await syntheticSite();
   await browserLatency();
 }

@@ -9,9 +9,9 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../e2e/browser';
-import {firstLoadScripts, kilobytes, sum} from '../e2e/firstLoad';
-import {deepPage, home, productPage} from '../e2e/pages';
+import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
+import {deepPage, home, productPage} from '../tests/support/pages';
 import {serveBuild} from './lib/serveBuild';
 
 const buildDir = path.resolve('build');
@@ -35,7 +35,10 @@ async function main() {
     for (const pagePath of [home, productPage, deepPage]) {
       const page = await browser.newPage();
       const styles: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'stylesheet' && styles.push(new URL(request.url()).pathname));
+      page.on(
+        'request',
+        (request) => request.resourceType() === 'stylesheet' && styles.push(new URL(request.url()).pathname),
+      );
       const scripts = await firstLoadScripts(page, server.url + pagePath, buildDir);
       const htmlFile = path.join(buildDir, pagePath, 'index.html');
       const html = sizes(readFileSync(htmlFile));
@@ -59,8 +62,12 @@ async function main() {
   }
   const files = filesUnder(buildDir);
   const total = files.reduce((bytes, file) => bytes + statSync(file).size, 0);
-  const javascript = files.filter((file) => file.endsWith('.js')).reduce((bytes, file) => bytes + statSync(file).size, 0);
-  console.log(`\nWhole build: ${kilobytes(total)} in ${files.length} files, of which ${kilobytes(javascript)} of JavaScript.`);
+  const javascript = files
+    .filter((file) => file.endsWith('.js'))
+    .reduce((bytes, file) => bytes + statSync(file).size, 0);
+  console.log(
+    `\nWhole build: ${kilobytes(total)} in ${files.length} files, of which ${kilobytes(javascript)} of JavaScript.`,
+  );
 }
 
 main().catch((error: Error) => {

@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
-import {chromiumExecutable, chromiumArgs} from '../e2e/browser';
+import {chromiumExecutable, chromiumArgs} from '../tests/support/browser';
 
 const logo = readFileSync('static/img/logo.svg', 'utf8');
 

@@ -10,10 +10,10 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {recordsFileName} from '../src/plugins/search/indexFormat';
-import {indexDirectory} from '../src/plugins/search/options';
-import type {DocSearchRecord} from '../src/plugins/search/records';
-import {uploadRecords} from '../src/plugins/search/upload';
+import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
+import {recordsFile} from '../src/plugins/search/build/recordsFile';
+import {uploadRecords} from '../src/plugins/search/build/upload';
+import type {DocSearchRecord} from '../src/plugins/search/contract';
 
 async function main() {
   const appId = process.env.ALGOLIA_APP_ID ?? process.env.DOCSEARCH_APP_ID;
@@ -22,10 +22,12 @@ async function main() {
   if (!appId || !adminKey) {
     throw new Error('Set ALGOLIA_APP_ID (or DOCSEARCH_APP_ID) and ALGOLIA_ADMIN_KEY to upload the search records.');
   }
-  const file = path.resolve('build', indexDirectory, recordsFileName);
-  const records = JSON.parse(await readFile(file, 'utf8').catch(() => {
-    throw new Error(`No records at ${file}: run "npm run build" first.`);
-  })) as DocSearchRecord[];
+  const file = recordsFile(path.resolve(GENERATED_FILES_DIR_NAME));
+  const records = JSON.parse(
+    await readFile(file, 'utf8').catch(() => {
+      throw new Error(`No records at ${file}: run "npm run build" first.`);
+    }),
+  ) as DocSearchRecord[];
   await uploadRecords(algoliasearch(appId, adminKey), indexName, records);
   console.log(`Uploaded ${records.length} records to the index "${indexName}" of ${appId}.`);
 }

@@ -10,7 +10,9 @@ export async function serveBuild(directory = 'build'): Promise<{url: string; clo
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No site in ${root}: run "npm run build" first.`);
   }
-  const server = createServer((request, response) => serveHandler(request, response, {public: root, cleanUrls: true, directoryListing: false}));
+  const server = createServer((request, response) =>
+    serveHandler(request, response, {public: root, cleanUrls: true, directoryListing: false}),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {

@@ -400,8 +400,7 @@ export const roadmapItems: readonly RoadmapItem[] = [
     quarter: 4,
     type: 'Feature',
     name: 'Sky',
-    description:
-      'The BP_NarrativeSky skybox drives the lighting, and a video shows how to swap in Ultra Dynamic Sky.',
+    description: 'The BP_NarrativeSky skybox drives the lighting, and a video shows how to swap in Ultra Dynamic Sky.',
   },
   {
     products: ['Pro - Time of Day'],
@@ -666,12 +665,7 @@ export const roadmapItems: readonly RoadmapItem[] = [
     type: 'Misc',
     name: '1.1.1 release',
     description: 'A Navigator update with Unreal 5.5 and Tales 3.6.0 support plus task and controller fixes.',
-    details: [
-      'Unreal 5.5 support',
-      'Fixes for task bugs',
-      'Controller fixes on the world map',
-      'Tales 3.6.0 support',
-    ],
+    details: ['Unreal 5.5 support', 'Fixes for task bugs', 'Controller fixes on the world map', 'Tales 3.6.0 support'],
   },
 
   // 2025 – Q2

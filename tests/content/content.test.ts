@@ -4,18 +4,14 @@
  * Each failure names the file and says what to fix.
  */
 import path from 'node:path';
-import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {JSDOM} from 'jsdom';
-import {docsDir, fileForRoute, readAllDocs, type DocFile} from './docs';
+import {docsDir, fileForRoute, readAllDocs, type DocFile} from '../support/docs';
+import {routes} from '../support/routes';
 
 const docs = readAllDocs();
 const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
 const pages = docs.filter((doc) => doc.route !== null);
-
-const routes = readFileSync(path.join(__dirname, 'routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'));
 
 /** Heading ids a reader can jump to on this file, including the partials it renders. */
 function anchorsOf(doc: DocFile): Set<string> {
@@ -56,7 +52,9 @@ function linkProblem(doc: DocFile, url: string): string | undefined {
 describe('docs', () => {
   it('has a page for every route of the site', () => {
     const missing = routes.filter((route) => !fileForRoute(route));
-    expect(missing, 'create a page for each of these routes (a route ending in "/" is a folder\'s index.md)').toEqual([]);
+    expect(missing, 'create a page for each of these routes (a route ending in "/" is a folder\'s index.md)').toEqual(
+      [],
+    );
   });
 
   it('serves no page outside the route list', () => {
@@ -71,7 +69,11 @@ describe('docs', () => {
       if (typeof title !== 'string' || title.trim() === '') {
         found.push('front matter needs a "title" (the fact sheet\'s title)');
       }
-      if (typeof description !== 'string' || !/^[^\n]{30,200}[.!?]$/.test(description) || /[.!?]\s+[A-Z]/.test(description)) {
+      if (
+        typeof description !== 'string' ||
+        !/^[^\n]{30,200}[.!?]$/.test(description) ||
+        /[.!?]\s+[A-Z]/.test(description)
+      ) {
         found.push('front matter needs a "description": one sentence of 30 to 200 characters ending with a full stop');
       }
       if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
@@ -96,7 +98,10 @@ describe('docs', () => {
     const phrases = /original reference|\(sic\)|no further details|not documented|fact sheet|this page calls/i;
     const found = docs
       .filter((doc) => phrases.test(doc.text))
-      .map((doc) => `${doc.file}: "${phrases.exec(doc.text)![0]}" talks to us, not to the reader: say what the thing is and does`);
+      .map(
+        (doc) =>
+          `${doc.file}: "${phrases.exec(doc.text)![0]}" talks to us, not to the reader: say what the thing is and does`,
+      );
     expect(found).toEqual([]);
   });
 
@@ -125,14 +130,20 @@ describe('docs', () => {
   it('renders each shared body from one partial, three at most per page', () => {
     const crowded = pages
       .filter((doc) => doc.imports.filter((file) => /\/_[^/]+\.mdx?$/.test(file)).length > 3)
-      .map((doc) => `${doc.file}: imports ${doc.imports.length} partials; put the shared body in one partial with its headings`);
+      .map(
+        (doc) =>
+          `${doc.file}: imports ${doc.imports.length} partials; put the shared body in one partial with its headings`,
+      );
     expect(crowded).toEqual([]);
   });
 
   it('gives every page at least 40 words of prose', () => {
     const short = pages
       .filter((doc) => wordsOf(doc) < 40)
-      .map((doc) => `${doc.file}: ${wordsOf(doc)} words; write at least 40 (what it is, where it lives, what it works with)`);
+      .map(
+        (doc) =>
+          `${doc.file}: ${wordsOf(doc)} words; write at least 40 (what it is, where it lives, what it works with)`,
+      );
     expect(short).toEqual([]);
   });
 
@@ -161,7 +172,9 @@ describe('docs', () => {
       for (const doc of docs) {
         for (const {code, line} of doc.mermaid) {
           await parse(code).catch((error: Error) =>
-            problems.push(`${doc.file}:${line}: the diagram does not parse: ${error.message.split('\n').slice(0, 3).join(' ')}`),
+            problems.push(
+              `${doc.file}:${line}: the diagram does not parse: ${error.message.split('\n').slice(0, 3).join(' ')}`,
+            ),
           );
         }
       }

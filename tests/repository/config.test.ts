@@ -24,7 +24,11 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('is dark by default, with the switch, ignoring the system preference', () => {
-    expect(themeConfig.colorMode).toEqual({defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: false});
+    expect(themeConfig.colorMode).toEqual({
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
   });
 
   it('has a dismissible announcement with an id, a fixed navbar, a fixed sidebar and a table of contents of levels 2 to 3', () => {
@@ -40,9 +44,19 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('has the Products and Community footer columns and the 2025 copyright', () => {
-    const footer = themeConfig.footer as {links: {title: string; items: {label: string; to?: string; href?: string}[]}[]; copyright: string};
+    const footer = themeConfig.footer as {
+      links: {title: string; items: {label: string; to?: string; href?: string}[]}[];
+      copyright: string;
+    };
     expect(footer.links.map((column) => column.title)).toEqual(['Products', 'Community']);
-    expect(footer.links[0]!.items.map((item) => item.to)).toEqual(['/common-ui/', '/interaction/', '/inventory/', '/navigator/', '/pro/', '/tales/']);
+    expect(footer.links[0]!.items.map((item) => item.to)).toEqual([
+      '/common-ui/',
+      '/interaction/',
+      '/inventory/',
+      '/navigator/',
+      '/pro/',
+      '/tales/',
+    ]);
     expect(footer.links[1]!.items.map((item) => item.href)).toEqual([
       'https://www.unrealengine.com/marketplace/en-US/profile/Narrative+Tools+Inc.',
       'https://discord.gg/qyVJmpQ2Pn',

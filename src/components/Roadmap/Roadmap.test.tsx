@@ -15,9 +15,19 @@ describe('the roadmap, rendered at build time', () => {
     const html = renderToStaticMarkup(<RoadmapYear year={2025} />);
     const products = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
     expect(products).toEqual([
-      'Common UI', 'Interaction', 'Inventory', 'Navigator', 'Pro',
-      'Pro - AI', 'Pro - Character Creator', 'Pro - Combat', 'Pro - Inventory',
-      'Pro - Narrative Events / Conditions', 'Pro - Settlements', 'Pro - Tales', 'Pro - Time of Day',
+      'Common UI',
+      'Interaction',
+      'Inventory',
+      'Navigator',
+      'Pro',
+      'Pro - AI',
+      'Pro - Character Creator',
+      'Pro - Combat',
+      'Pro - Inventory',
+      'Pro - Narrative Events / Conditions',
+      'Pro - Settlements',
+      'Pro - Tales',
+      'Pro - Time of Day',
       'Tales (Quests &amp; Dialogue)',
     ]);
     expect(html.match(/Q3 - 2025/g)).toHaveLength(products.length);
@@ -26,7 +36,7 @@ describe('the roadmap, rendered at build time', () => {
     expect(html).toContain('No work is planned for Pro - AI in these quarters yet.');
   });
 
-  it('starts the current roadmap at the build date\'s quarter', () => {
+  it("starts the current roadmap at the build date's quarter", () => {
     const html = renderToStaticMarkup(<RoadmapCurrent />);
     expect(html).toContain('Q2 - 2026 (current)');
     expect(html).toContain('Q1 - 2027');

@@ -3,7 +3,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {roadmapItems} from '@site/src/data/roadmap';
 import {roadmapProducts, type RoadmapProduct} from '@site/src/data/roadmap.types';
-import {community} from '@site/config/footer';
+import {community} from '@site/src/data/community';
 import RoadmapCard from './RoadmapCard';
 import {nextQuarters, quarterLabel, yearQuarters, type QuarterColumn} from './quarters';
 import {buildTabs, itemsIn, type RoadmapTab} from './tabs';
@@ -37,17 +37,23 @@ function ProductQuarters({
         {columns.map((column, index) => {
           const headingId = `roadmap-${tab.product.replace(/\W+/g, '-').toLowerCase()}-${column.year}-q${column.quarter}`;
           return (
-          <section key={headingId} className={styles.column} aria-labelledby={headingId}>
-            <Heading id={headingId} className={styles.columnTitle}>{quarterLabel(column)}</Heading>
-            {perColumn[index]!.length === 0 ? (
-              <p className={styles.empty}>Nothing is planned for this quarter yet.</p>
-            ) : (
-              perColumn[index]!.map((item) => (
-                // Names repeat within a quarter ("2.2 (estimate)" is both a feature and a fix).
-                <RoadmapCard key={`${item.type}: ${item.name}`} item={item} headingLevel={(headingLevel + 1) as 3 | 4} />
-              ))
-            )}
-          </section>
+            <section key={headingId} className={styles.column} aria-labelledby={headingId}>
+              <Heading id={headingId} className={styles.columnTitle}>
+                {quarterLabel(column)}
+              </Heading>
+              {perColumn[index]!.length === 0 ? (
+                <p className={styles.empty}>Nothing is planned for this quarter yet.</p>
+              ) : (
+                perColumn[index]!.map((item) => (
+                  // Names repeat within a quarter ("2.2 (estimate)" is both a feature and a fix).
+                  <RoadmapCard
+                    key={`${item.type}: ${item.name}`}
+                    item={item}
+                    headingLevel={(headingLevel + 1) as 3 | 4}
+                  />
+                ))
+              )}
+            </section>
           );
         })}
       </div>
@@ -94,17 +100,21 @@ function RoadmapBoard({columns}: {columns: QuarterColumn[]}): ReactNode {
   if (!isBrowser) {
     return (
       <div className={styles.board}>
-        {tabs.flatMap((tab) => [tab, ...tab.children.map((child) => ({...child, label: child.product}))]).map((tab) => (
-          <section key={tab.product}>
-            <h2>{tab.label}</h2>
-            <ProductQuarters tab={tab} columns={columns} headingLevel={3} />
-          </section>
-        ))}
+        {tabs
+          .flatMap((tab) => [tab, ...tab.children.map((child) => ({...child, label: child.product}))])
+          .map((tab) => (
+            <section key={tab.product}>
+              <h2>{tab.label}</h2>
+              <ProductQuarters tab={tab} columns={columns} headingLevel={3} />
+            </section>
+          ))}
       </div>
     );
   }
 
-  const parent = tabs.find((tab) => tab.product === selected || tab.children.some((child) => child.product === selected))!;
+  const parent = tabs.find(
+    (tab) => tab.product === selected || tab.children.some((child) => child.product === selected),
+  )!;
   const current = parent.product === selected ? parent : parent.children.find((child) => child.product === selected)!;
   return (
     <div className={styles.board}>

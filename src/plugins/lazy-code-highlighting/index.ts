@@ -7,11 +7,9 @@
  * client module and wraps the code block in a lazy component that
  * registers the languages itself before its first render.
  */
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-
-const require = createRequire(__filename);
+import {withoutPrismClientModule} from './internals';
 
 export default function lazyCodeHighlighting(): Plugin {
   return {
@@ -20,13 +18,7 @@ export default function lazyCodeHighlighting(): Plugin {
       return path.join(__dirname, 'theme');
     },
     configureWebpack() {
-      return {
-        resolve: {
-          alias: {
-            [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false,
-          },
-        },
-      };
+      return {resolve: {alias: withoutPrismClientModule()}};
     },
   };
 }

@@ -25,7 +25,9 @@ export function compactIndex(plain: AsPlainObject): CompactIndex {
   const fieldLength: number[] = [];
   for (let id = 0; id < plain.documentCount; id += 1) {
     if (plain.documentIds[id] !== id) {
-      throw new Error(`compactIndex: document ${id} has the short id of another document; add documents with ids 0, 1, 2… in order.`);
+      throw new Error(
+        `compactIndex: document ${id} has the short id of another document; add documents with ids 0, 1, 2… in order.`,
+      );
     }
     const lengths = plain.fieldLength[id] ?? [];
     for (let field = 0; field < fieldCount; field += 1) {
@@ -39,7 +41,9 @@ export function compactIndex(plain: AsPlainObject): CompactIndex {
     for (const [fieldId, frequencies] of Object.entries(fields)) {
       list.push(-(Number(fieldId) + 1));
       let previous = 0;
-      for (const id of Object.keys(frequencies).map(Number).sort((a, b) => a - b)) {
+      for (const id of Object.keys(frequencies)
+        .map(Number)
+        .sort((a, b) => a - b)) {
         list.push(id - previous, frequencies[id]!);
         previous = id;
       }
@@ -64,7 +68,7 @@ export function expandIndex({fieldIds, averageFieldLength, fieldLength, terms, p
     let current: Record<number, number> = {};
     let previous = 0;
     const list = postings[position]!;
-    for (let at = 0; at < list.length; ) {
+    for (let at = 0; at < list.length;) {
       const value = list[at]!;
       if (value < 0) {
         current = fields[-value - 1] = {};

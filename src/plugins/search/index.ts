@@ -10,12 +10,12 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {autocompleteStatusFixRule} from './autocompleteStatusFix';
-import {indexDirectory, normalizeSearchOptions, searchModeOf, type SearchGlobalData} from './options';
-import {extractRecords, type DocSearchRecord} from './records';
-import {sectionOf} from './sections';
-import {manifestFileName, recordsFileName} from './indexFormat';
-import {buildShards} from './shards';
+import {extractRecords} from './build/records';
+import {recordsFile} from './build/recordsFile';
+import {sectionOf} from './build/sections';
+import {buildShards} from './build/shards';
+import {indexDirectory, manifestFileName, type DocSearchRecord, type SearchGlobalData} from './contract';
+import {normalizeSearchOptions, searchModeOf} from './options';
 
 export default function searchPlugin(context: LoadContext, input: unknown): Plugin {
   const options = normalizeSearchOptions(input);
@@ -36,15 +36,16 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
     },
 
     configureWebpack(config, isServer) {
+      if (config.mode !== 'development' || isServer || mode !== 'embedded') {
+        return {};
+      }
       const lastBuildIndex = path.join(context.outDir, indexDirectory);
-      const devServer =
-        config.mode === 'development' && !isServer && mode === 'embedded'
-          ? {devServer: {static: [{directory: lastBuildIndex, publicPath: indexPath, watch: false}]}}
-          : {};
-      if (devServer.devServer && !existsSync(path.join(lastBuildIndex, manifestFileName))) {
+      if (!existsSync(path.join(lastBuildIndex, manifestFileName))) {
         logger.warn`Search in the dev server answers from the last build's index, and there is none: run ${'npm run build'} once.`;
       }
-      return {module: {rules: [autocompleteStatusFixRule]}, ...devServer};
+      // webpack-dev-server's key, which webpack's own Configuration type does not list.
+      const devServer = {static: [{directory: lastBuildIndex, publicPath: indexPath, watch: false}]};
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
     async postBuild({outDir, routesPaths, siteConfig}) {
@@ -52,23 +53,32 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       const pages = routesPaths.filter((route) => route !== searchPagePath && !route.endsWith('404.html'));
       const records: DocSearchRecord[] = [];
       for (const pathname of pages) {
-        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(existsSync);
+        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(
+          existsSync,
+        );
         if (file) {
-          records.push(...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}));
+          records.push(
+            ...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}),
+          );
         }
       }
-      const directory = path.join(outDir, indexDirectory);
-      await mkdir(directory, {recursive: true});
-      await writeFile(path.join(directory, recordsFileName), JSON.stringify(records));
+      // The records are for the upload script and the benchmarks, not for readers: they stay out of the build.
+      const recordsPath = recordsFile(context.generatedFilesDir);
+      await mkdir(path.dirname(recordsPath), {recursive: true});
+      await writeFile(recordsPath, JSON.stringify(records));
       if (mode === 'hosted') {
         logger.info`Search: ${records.length} records from ${pages.length} pages, for the hosted index.`;
         return;
       }
       const {manifest, files} = buildShards(records, siteUrl);
+      const directory = path.join(outDir, indexDirectory);
+      await mkdir(directory, {recursive: true});
       await Promise.all(files.map(({name, content}) => writeFile(path.join(directory, name), content)));
       await writeFile(path.join(directory, manifestFileName), JSON.stringify(manifest));
       const kilobytes = (names: Set<string>) =>
-        Math.round(files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024);
+        Math.round(
+          files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024,
+        );
       const indexFiles = new Set(manifest.shards.map((shard) => shard.file));
       const textFiles = new Set(manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file)));
       logger.info`Search: ${records.length} records from ${pages.length} pages; index ${kilobytes(indexFiles)} KB gzip in ${indexFiles.size} shards, text ${kilobytes(textFiles)} KB gzip in ${textFiles.size} chunks.`;

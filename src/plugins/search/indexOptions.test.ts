@@ -4,7 +4,15 @@ import {processTerm, singular, tokenize} from './indexOptions';
 describe('tokenize', () => {
   it('splits on anything but letters and digits, and adds the parts of camel-case words', () => {
     expect(tokenize('BP_PlayerController opens WBP_HUDWidget.')).toEqual([
-      'BP', 'PlayerController', 'Player', 'Controller', 'opens', 'WBP', 'HUDWidget', 'HUD', 'Widget',
+      'BP',
+      'PlayerController',
+      'Player',
+      'Controller',
+      'opens',
+      'WBP',
+      'HUDWidget',
+      'HUD',
+      'Widget',
     ]);
   });
 
@@ -16,7 +24,14 @@ describe('tokenize', () => {
 describe('processTerm', () => {
   it('lower-cases, makes plurals singular and drops common words', () => {
     expect(['Quests', 'parties', 'branches', 'abilities', 'status', 'class', 'the', 'How'].map(processTerm)).toEqual([
-      'quest', 'party', 'branch', 'ability', 'status', 'class', null, null,
+      'quest',
+      'party',
+      'branch',
+      'ability',
+      'status',
+      'class',
+      null,
+      null,
     ]);
   });
 

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {normalizeSearchOptions, searchModeOf} from './options';
 
 describe('normalizeSearchOptions', () => {
-  it('defaults to the embedded index with the spec\'s settings', () => {
+  it("defaults to the embedded index with the spec's settings", () => {
     const options = normalizeSearchOptions({});
     expect(options).toMatchObject({
       indexName: 'narrative',
@@ -20,13 +20,15 @@ describe('normalizeSearchOptions', () => {
     expect(searchModeOf(normalizeSearchOptions({appId: 'APP', apiKey: 'key'}))).toBe('hosted');
   });
 
-  it('fails with the hosted client\'s messages when one credential is missing', () => {
+  it("fails with the hosted client's messages when one credential is missing", () => {
     expect(() => normalizeSearchOptions({apiKey: 'key'})).toThrow('`appId` is missing.');
     expect(() => normalizeSearchOptions({appId: 'APP'})).toThrow('`apiKey` is missing.');
   });
 
   it('says which option is wrong', () => {
-    expect(() => normalizeSearchOptions({maxResultsPerGroup: 0})).toThrow(/Search plugin options: .*maxResultsPerGroup/);
+    expect(() => normalizeSearchOptions({maxResultsPerGroup: 0})).toThrow(
+      /Search plugin options: .*maxResultsPerGroup/,
+    );
     expect(() => normalizeSearchOptions({missingResultsUrl: 'not a url'})).toThrow(/missingResultsUrl/);
   });
 });

@@ -4,39 +4,7 @@
  * with both, the same modal and page ask the hosted DocSearch service.
  */
 import {Joi} from '@docusaurus/utils-validation';
-import type {FacetFilters} from './client/facetFilters';
-
-export type SearchPluginOptions = {
-  /** The plugin instance's id, which Docusaurus adds. */
-  id?: string;
-  /** Hosted DocSearch application id; with `apiKey`, switches search to the hosted service. */
-  appId?: string;
-  /** Hosted DocSearch search-only key. */
-  apiKey?: string;
-  indexName: string;
-  /** Filter results by the current language and docs version. */
-  contextualSearch: boolean;
-  /** Route of the search page, without leading slash. */
-  searchPagePath: string;
-  placeholder: string;
-  searchParameters: {facetFilters?: FacetFilters; [parameter: string]: unknown};
-  maxResultsPerGroup?: number;
-  disableUserPersonalization: boolean;
-  /** Send DocSearch's view and click events (hosted mode only). */
-  insights: boolean;
-  /** Result URLs matching this regular expression leave the site instead of routing inside it. */
-  externalUrlRegex?: string;
-  replaceSearchResultPathname: {from: string; to: string};
-  /** Where "Let us know." on the no-results screen points. */
-  missingResultsUrl?: string;
-};
-
-export type SearchMode = 'embedded' | 'hosted';
-
-/** What the browser needs: the options, the mode and where the embedded index is served. */
-export type SearchGlobalData = SearchPluginOptions & {mode: SearchMode; indexPath: string};
-
-export const indexDirectory = 'search-index';
+import type {SearchMode, SearchPluginOptions} from './contract';
 
 const schema = Joi.object<SearchPluginOptions>({
   // Docusaurus adds the plugin instance's id to every plugin's options.

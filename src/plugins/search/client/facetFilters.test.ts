@@ -10,7 +10,9 @@ describe('matchesFacetFilters', () => {
   });
 
   it('ANDs the outer list and ORs an inner list, as contextual search sends them', () => {
-    expect(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(
+      matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
     expect(matchesFacetFilters(record, ['language:fr', ['docusaurus_tag:docs-default-current']])).toBe(false);
     expect(matchesFacetFilters(record, ['language:en', ['docusaurus_tag:default']])).toBe(false);
   });

@@ -3,7 +3,7 @@
  * list is OR, `attribute:value` matches and `attribute:-value` excludes.
  * DocSearch's contextual search sends `["language:en", ["docusaurus_tag:default", ...]]`.
  */
-export type FacetFilters = string | readonly (string | readonly string[])[];
+import type {FacetFilters} from '../contract';
 
 type Facets = Record<string, unknown>;
 
@@ -21,7 +21,11 @@ function matchesOne(facets: Facets, filter: string): boolean {
     value = value.slice(1);
   }
   const actual = facets[attribute];
-  const values = Array.isArray(actual) ? actual.map(String) : actual === undefined || actual === null ? [] : [String(actual)];
+  const values = Array.isArray(actual)
+    ? actual.map(String)
+    : actual === undefined || actual === null
+      ? []
+      : [String(actual)];
   return values.includes(value) !== negated;
 }
 

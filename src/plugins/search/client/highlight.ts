@@ -3,13 +3,8 @@
  * except the highlight tags is HTML-escaped, so a record's text can never
  * inject markup into the page that shows it.
  */
+import type {HighlightResult, MatchLevel, SnippetResult} from '../contract';
 import {processTerm, tokenize} from '../indexOptions';
-
-export type MatchLevel = 'none' | 'partial' | 'full';
-
-export type HighlightResult = {value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean};
-
-export type SnippetResult = {value: string; matchLevel: MatchLevel};
 
 export type HighlightOptions = {preTag: string; postTag: string};
 
@@ -40,7 +35,9 @@ function words(text: string, match: QueryMatch): Word[] {
 
 /** Whether a query term found a match among the matched words: directly, as a prefix, or by a typo. */
 function queryTermMatched(queryTerm: string, matchedWords: readonly string[]): boolean {
-  return matchedWords.some((word) => word.startsWith(queryTerm) || word.includes(queryTerm) || withinOneOrTwoEdits(word, queryTerm));
+  return matchedWords.some(
+    (word) => word.startsWith(queryTerm) || word.includes(queryTerm) || withinOneOrTwoEdits(word, queryTerm),
+  );
 }
 
 function withinOneOrTwoEdits(a: string, b: string): boolean {
@@ -59,7 +56,11 @@ function withinOneOrTwoEdits(a: string, b: string): boolean {
   return previous[b.length]! <= limit;
 }
 
-function matchInfo(text: string, wordList: Word[], match: QueryMatch): Pick<HighlightResult, 'matchLevel' | 'matchedWords'> {
+function matchInfo(
+  text: string,
+  wordList: Word[],
+  match: QueryMatch,
+): Pick<HighlightResult, 'matchLevel' | 'matchedWords'> {
   const matchedWordTexts = wordList
     .filter((word) => word.matched)
     .flatMap((word) => tokenize(text.slice(word.start, word.end)).map((term) => term.toLowerCase()));
@@ -76,7 +77,8 @@ function mark(text: string, wordList: Word[], {preTag, postTag}: HighlightOption
     if (!word.matched || word.start < from || word.end > to) {
       continue;
     }
-    html += escapeHtml(text.slice(cursor, word.start)) + preTag + escapeHtml(text.slice(word.start, word.end)) + postTag;
+    html +=
+      escapeHtml(text.slice(cursor, word.start)) + preTag + escapeHtml(text.slice(word.start, word.end)) + postTag;
     cursor = word.end;
   }
   return html + escapeHtml(text.slice(cursor, to));
@@ -107,7 +109,10 @@ export function snippet(
   if (wordList.length <= wordCount) {
     return {value: mark(text, wordList, options), matchLevel};
   }
-  const firstMatch = Math.max(0, wordList.findIndex((word) => word.matched));
+  const firstMatch = Math.max(
+    0,
+    wordList.findIndex((word) => word.matched),
+  );
   // Keep a little context before the first match, as a reader's eye needs it.
   const first = Math.min(Math.max(0, firstMatch - Math.floor(wordCount / 3)), wordList.length - wordCount);
   const last = first + wordCount - 1;

@@ -2,11 +2,10 @@
  * The embedded search client, loaded on first use: MiniSearch and the client
  * stay out of the page's JavaScript until a reader reaches for search.
  */
-import type {FacetFilters} from './facetFilters';
-import type {LocalSearchClient} from './localSearchClient';
+import type {FacetFilters, SearchClient} from '../contract';
 import {RetryError} from './retryError';
 
-export type LazySearchClient = LocalSearchClient & {
+export type LazySearchClient = SearchClient & {
   /** Loads the code, the manifest and the shards these filters select, ahead of the first query. */
   warmUp: (indexName: string, facetFilters: FacetFilters | undefined) => void;
 };
@@ -19,7 +18,7 @@ export function lazySearchClient(indexPath: string): LazySearchClient {
   if (existing) {
     return existing;
   }
-  let loading: Promise<LocalSearchClient> | undefined;
+  let loading: Promise<SearchClient> | undefined;
   const load = () =>
     (loading ??= Promise.all([import('./localSearchClient'), import('./shardSource')])
       .then(([{createLocalSearchClient}, {fetchShardSource}]) => createLocalSearchClient(fetchShardSource(indexPath)))

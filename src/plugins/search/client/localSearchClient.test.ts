@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import {describe, expect, it, vi} from 'vitest';
-import type {ShardEntry, TextChunkEntry} from '../indexFormat';
-import {buildShards} from '../shards';
-import {createLocalSearchClient, type ShardSource} from './localSearchClient';
+import {records, siteUrl} from '../../../../tests/support/searchRecords';
+import {buildShards} from '../build/shards';
+import {maxQueryLength, type ShardEntry, type ShardSource, type TextChunkEntry} from '../contract';
+import {createLocalSearchClient} from './localSearchClient';
 import {RetryError} from './retryError';
-import {records, siteUrl} from './fixtures';
 
 const built = buildShards(records, siteUrl);
 
@@ -47,24 +47,27 @@ async function search(query: string, extra: Record<string, unknown> = {}, source
 }
 
 describe('the local search client', () => {
-  it('answers the modal\'s request shape with absolute URLs and the response fields DocSearch reads', async () => {
+  it("answers the modal's request shape with absolute URLs and the response fields DocSearch reads", async () => {
     const result = await search('quest');
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits[0]!.url).toBe(`${siteUrl}/tales/quests/`);
-    expect(result).toMatchObject({nbHits: result.hits.length, page: 0, nbPages: 1, hitsPerPage: 20, query: 'quest', index: 'narrative'});
-    expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
-  });
-
-  it('accepts the legacy request shape of the search page helper, with params as an object or a string', async () => {
-    const client = createLocalSearchClient(memorySource());
-    const {results} = await client.search([
-      {indexName: 'narrative', params: {query: 'loot', hitsPerPage: 5}},
-      {indexName: 'narrative', params: 'query=loot&hitsPerPage=1&facetFilters=%5B%22language%3Aen%22%5D'},
+    expect(result).toMatchObject({
+      nbHits: result.hits.length,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      query: 'quest',
+      index: 'narrative',
+    });
+    expect(Object.keys(result.hits[0]!).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'content',
+      'hierarchy',
+      'objectID',
+      'type',
+      'url',
     ]);
-    expect(results[0]!.hits[0]!.url).toBe(`${siteUrl}/inventory/#loot`);
-    expect(results[0]!.hitsPerPage).toBe(5);
-    expect(results[1]!.hits).toHaveLength(1);
-    expect(results[1]!.hitsPerPage).toBe(1);
   });
 
   it('raises a clear error when the requests are missing', async () => {
@@ -112,7 +115,11 @@ describe('the local search client', () => {
 
   it('filters by language and docs tag, loading only the shards the filters select', async () => {
     const source = memorySource();
-    const english = await search('quest', {facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]}, source);
+    const english = await search(
+      'quest',
+      {facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']]},
+      source,
+    );
     expect(english.hits.every((hit) => !hit.url!.includes('/fr/'))).toBe(true);
     expect(source.shardLoads).toHaveLength(1);
 
@@ -156,14 +163,21 @@ describe('the local search client', () => {
     ['HTML', '<img src=x onerror=alert(1)>'],
     ['emoji', '🗺️🧭'],
     ['non-Latin text', '任务 クエスト квест'],
-    ['64 characters', 'q'.repeat(64)],
-    ['65 characters and more', 'quest '.repeat(200)],
+    ['many words', 'quest '.repeat(200)],
   ])('answers a query of %s without an exception', async (_name, query) => {
     const result = await search(query);
     expect(result.nbHits).toBe(result.hits.length);
     for (const hit of result.hits) {
       expect(JSON.stringify(hit._highlightResult)).not.toMatch(/<(?!\/?mark>)/);
     }
+  });
+
+  it('answers the first 64 characters of a longer query, as the modal and the search page cut it', async () => {
+    const long = `loot ${'x'.repeat(100)}`;
+    const result = await search(long);
+    expect(result.query).toBe(long.slice(0, maxQueryLength));
+    expect(result.query).toHaveLength(64);
+    expect(result.hits.map((hit) => hit.url)).toContain(`${siteUrl}/inventory/#loot`);
   });
 
   it('never throws and never lets markup through the highlights, whatever the query', async () => {

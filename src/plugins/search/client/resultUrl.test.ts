@@ -15,7 +15,9 @@ describe('resultUrl', () => {
   });
 
   it('adds the base URL', () => {
-    expect(resultUrl('https://example.com/pro/', {...options, withBaseUrl: (pathname) => `/narrative${pathname}`})).toBe('/narrative/pro/');
+    expect(
+      resultUrl('https://example.com/pro/', {...options, withBaseUrl: (pathname) => `/narrative${pathname}`}),
+    ).toBe('/narrative/pro/');
   });
 
   it('leaves external results alone', () => {

@@ -5,7 +5,10 @@ export type ResultUrlOptions = {
   withBaseUrl: (pathname: string) => string;
 };
 
-export function resultUrl(url: string, {externalUrlRegex, replaceSearchResultPathname, withBaseUrl}: ResultUrlOptions): string {
+export function resultUrl(
+  url: string,
+  {externalUrlRegex, replaceSearchResultPathname, withBaseUrl}: ResultUrlOptions,
+): string {
   if (isExternal(url, externalUrlRegex)) {
     return url;
   }

@@ -1,6 +1,13 @@
 /** Fetches the embedded index from the site: the manifest first, then the shards and text chunks a query needs. */
-import {manifestFileName, type Manifest, type ShardEntry, type ShardIndexFile, type TextChunkEntry, type TextChunkFile} from '../indexFormat';
-import type {ShardSource} from './localSearchClient';
+import {
+  manifestFileName,
+  type Manifest,
+  type ShardEntry,
+  type ShardIndexFile,
+  type ShardSource,
+  type TextChunkEntry,
+  type TextChunkFile,
+} from '../contract';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);

@@ -1,14 +1,11 @@
 /** What the search bar and the search page share: the plugin's settings, the contextual filters, the backend and result URLs. */
 import {useCallback, useMemo} from 'react';
-import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
-import {DEFAULT_SEARCH_TAG} from '@docusaurus/theme-common/internal';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {SearchGlobalData} from '../options';
-import {normalizeFacetFilters, type FacetFilters} from './facetFilters';
+import type {FacetFilters, SearchClient, SearchGlobalData} from '../contract';
+import {normalizeFacetFilters} from './facetFilters';
 import {lazySearchClient} from './lazySearchClient';
-import type {LocalSearchClient} from './localSearchClient';
 import {resultUrl} from './resultUrl';
 
 export function useSearchConfig(): SearchGlobalData {
@@ -17,19 +14,18 @@ export function useSearchConfig(): SearchGlobalData {
 
 /** DocSearch's contextual search: the current language and docs version, plus the configured filters. */
 export function useFacetFilters(config: SearchGlobalData): FacetFilters {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
+  // The current language, and the docs tags of the page ("default" included), as DocSearch's own search bar reads them.
+  const {locale, tags: tagList} = useContextualSearchFilters();
   // A new array on every render: its contents decide whether the filters changed.
-  const tags = useDocsContextualSearchTags().join('\n');
+  const tags = (tagList as string[]).join('\n');
   return useMemo(() => {
     const configured = normalizeFacetFilters(config.searchParameters.facetFilters);
     if (!config.contextualSearch) {
       return configured;
     }
-    const contextual = [`language:${currentLocale}`, [DEFAULT_SEARCH_TAG, ...tags.split('\n').filter(Boolean)].map((tag) => `docusaurus_tag:${tag}`)];
+    const contextual = [`language:${locale}`, tags.split('\n').map((tag) => `docusaurus_tag:${tag}`)];
     return [...contextual, ...configured];
-  }, [config, currentLocale, tags]);
+  }, [config, locale, tags]);
 }
 
 export function useResultUrl(config: SearchGlobalData): (url: string) => string {
@@ -46,7 +42,7 @@ export function useResultUrl(config: SearchGlobalData): (url: string) => string 
 }
 
 /** The search page's backend: the embedded index, or the hosted service's client, loaded on first use. */
-export function useSearchClient(config: SearchGlobalData): Pick<LocalSearchClient, 'search'> {
+export function useSearchClient(config: SearchGlobalData): SearchClient {
   return useMemo(() => {
     if (config.mode === 'embedded') {
       return lazySearchClient(config.indexPath);

@@ -8,27 +8,31 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {products} from '@site/src/data/products';
+import {maxQueryLength} from '@site/src/plugins/search/contract';
+import {useSearchConfig} from '@site/src/plugins/search/client/useSearch';
 import styles from './styles.module.css';
 
 function SearchForm(): ReactNode {
   const history = useHistory();
+  const searchPage = useBaseUrl(`/${useSearchConfig().searchPagePath}`);
   return (
     <form
       role="search"
-      action="/search"
+      action={searchPage}
       method="get"
       className={styles.search}
       onSubmit={(event) => {
         event.preventDefault();
         const query = new FormData(event.currentTarget).get('q')?.toString() ?? '';
-        history.push(`/search?q=${encodeURIComponent(query)}`);
+        history.push(`${searchPage}?q=${encodeURIComponent(query)}`);
       }}>
       <label htmlFor="not-found-search">Search the docs</label>
       <div className={styles.searchRow}>
-        <input id="not-found-search" name="q" type="search" maxLength={64} className={styles.input} />
+        <input id="not-found-search" name="q" type="search" maxLength={maxQueryLength} className={styles.input} />
         <button type="submit" className="button button--primary">
           Search
         </button>
@@ -48,8 +52,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </Translate>
           </Heading>
           <p>
-            We could not find a page at this address. It may have moved when the docs were reorganized: search for
-            it, or start again from one of the products below.
+            We could not find a page at this address. It may have moved when the docs were reorganized: search for it,
+            or start again from one of the products below.
           </p>
           <SearchForm />
           <Heading as="h2" className={styles.sectionsTitle}>

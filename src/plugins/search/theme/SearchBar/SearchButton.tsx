@@ -1,12 +1,16 @@
 /** DocSearch's search button: its markup and class names, so @docsearch/css gives it DocSearch's look. */
-import React, {forwardRef, useEffect, useState, type ComponentProps} from 'react';
+import React, {forwardRef, type ComponentProps} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
+/** The reader's modifier key; none in the server-rendered page and during hydration, which must match it. */
 function useModifierKey(): {symbol: string; name: string} | null {
-  const [modifier, setModifier] = useState<{symbol: string; name: string} | null>(null);
-  useEffect(() => {
-    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? {symbol: '⌘', name: 'Command'} : {symbol: 'Ctrl', name: 'Control'});
-  }, []);
-  return modifier;
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) {
+    return null;
+  }
+  return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)
+    ? {symbol: '⌘', name: 'Command'}
+    : {symbol: 'Ctrl', name: 'Control'};
 }
 
 const SearchButton = forwardRef<HTMLButtonElement, ComponentProps<'button'>>(function SearchButton(props, ref) {

@@ -9,7 +9,12 @@
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import type {DocSearchModal as DocSearchModalType, DocSearchModalProps, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -18,7 +23,7 @@ import {lazySearchClient} from '../../client/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
 import {useFacetFilters, useResultUrl, useSearchConfig} from '../../client/useSearch';
-import type {SearchGlobalData} from '../../options';
+import type {SearchGlobalData} from '../../contract';
 import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -43,7 +48,13 @@ function loadModal(): Promise<boolean> {
   );
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}): React.JSX.Element {
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -59,7 +70,9 @@ function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onC
 }
 
 /** The props DocSearch needs for this site's backend: hosted credentials, or the local client in their place. */
-function useBackendProps(config: SearchGlobalData): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
+function useBackendProps(
+  config: SearchGlobalData,
+): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
   return useMemo(() => {
     if (config.mode === 'hosted') {
       return {appId: config.appId!, apiKey: config.apiKey!};
@@ -77,6 +90,7 @@ export default function SearchBar(): ReactNode {
   const toResultUrl = useResultUrl(config);
   const backend = useBackendProps(config);
   const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -94,6 +108,7 @@ export default function SearchBar(): ReactNode {
       containerRef.current.className = `search-modal search-modal--${config.mode}`;
       document.body.insertBefore(containerRef.current, document.body.firstChild);
     }
+    setContainer(containerRef.current);
     prepare().then((loaded) => setIsOpen(loaded));
   }, [config.mode, prepare]);
 
@@ -147,7 +162,7 @@ export default function SearchBar(): ReactNode {
       <SearchButton ref={buttonRef} onClick={open} onFocus={prepare} onMouseOver={prepare} onTouchStart={prepare} />
       {isOpen &&
         DocSearchModal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <DocSearchModal
             {...backend}
@@ -166,7 +181,7 @@ export default function SearchBar(): ReactNode {
             hitComponent={Hit}
             resultsFooterComponent={resultsFooterComponent}
           />,
-          containerRef.current,
+          container,
         )}
     </>
   );

@@ -2,25 +2,21 @@
  * The search page (/search?q=...): every result of a query, grouped by
  * product and paged, from the same backend as the modal.
  */
-import React, {useCallback, useEffect, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import type {Hit, SearchResponse} from '../../client/localSearchClient';
+import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../contract';
 import {useFacetFilters, useResultUrl, useSearchClient, useSearchConfig} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
-const maxQueryLength = 64;
 
 type PageState =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; response: SearchResponse};
+  {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; response: SearchResponse};
 
 /** The `q` parameter of the address; empty until hydration, as the built page was rendered without one. */
 function useQueryParameter(): [string, (query: string) => void] {
@@ -47,20 +43,12 @@ function useSearchResults(query: string, page: number): [PageState, () => void] 
   const config = useSearchConfig();
   const client = useSearchClient(config);
   const facetFilters = useFacetFilters(config);
-  const [state, setState] = useState<PageState>({status: 'idle'});
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!query.trim()) {
-      setState({status: 'idle'});
-      return undefined;
-    }
-    let current = true;
-    setState({status: 'loading'});
-    client
-      .search({
-        requests: [
-          {
+  // The page shows "loading" until the answer to this request and attempt arrives.
+  const request = useMemo<SearchRequest | null>(
+    () =>
+      query.trim()
+        ? {
             indexName: config.indexName,
             query,
             page,
@@ -70,29 +58,38 @@ function useSearchResults(query: string, page: number): [PageState, () => void] 
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
-          },
-        ],
-      })
-      .then(
-        ({results}) => current && setState({status: 'done', response: results[0]!}),
-        () => current && setState({status: 'error'}),
-      );
+          }
+        : null,
+    [config.indexName, facetFilters, query, page],
+  );
+  const [answer, setAnswer] = useState<{request: SearchRequest; attempt: number; state: PageState} | null>(null);
+
+  useEffect(() => {
+    if (!request) {
+      return undefined;
+    }
+    let current = true;
+    client.search({requests: [request]}).then(
+      ({results}) => current && setAnswer({request, attempt, state: {status: 'done', response: results[0]!}}),
+      () => current && setAnswer({request, attempt, state: {status: 'error'}}),
+    );
     return () => {
       current = false;
     };
-  }, [client, config.indexName, facetFilters, query, page, attempt]);
+  }, [client, request, attempt]);
 
+  const answered = answer && answer.request === request && answer.attempt === attempt;
+  const state: PageState = !request ? {status: 'idle'} : answered ? answer.state : {status: 'loading'};
   return [state, () => setAttempt((count) => count + 1)];
 }
 
 /** Text the search backend has HTML-escaped, with only its <mark> tags left as markup. */
 function Highlighted({html, as: Tag = 'span'}: {html: string; as?: 'span' | 'p'}): ReactNode {
-  // eslint-disable-next-line react/no-danger
   return <Tag dangerouslySetInnerHTML={{__html: html}} />;
 }
 
 function HitTitle({hit}: {hit: Partial<Hit>}): ReactNode {
-  const levels = (['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const).flatMap((level) => {
+  const levels = hierarchyLevels.slice(1).flatMap((level) => {
     const value = hit._highlightResult?.hierarchy[level]?.value;
     return value ? [value] : [];
   });
@@ -120,9 +117,7 @@ function Results({response, toUrl}: {response: SearchResponse; toUrl: (url: stri
                 <Link to={toUrl(hit.url!)} className={styles.hitTitle}>
                   <HitTitle hit={hit} />
                 </Link>
-                {hit._snippetResult?.content && (
-                  <Highlighted as="p" html={hit._snippetResult.content.value} />
-                )}
+                {hit._snippetResult?.content && <Highlighted as="p" html={hit._snippetResult.content.value} />}
               </li>
             ))}
           </ol>
@@ -144,7 +139,11 @@ function Pagination({page, pages, onPage}: {page: number; pages: number; onPage:
       <span>
         Page {page + 1} of {pages}
       </span>
-      <button type="button" className="button button--secondary" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}>
         Next
       </button>
     </nav>

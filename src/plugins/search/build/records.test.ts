@@ -8,9 +8,14 @@ const records = extractRecords({
   html,
   pathname: '/tales/quests/',
   siteUrl: 'https://docs.example.com',
-  sectionOf: (pathname, breadcrumbs) => (pathname === '/tales/quests/' ? `Tales from ${breadcrumbs.join(', ')}` : 'General'),
+  sectionOf: (pathname, breadcrumbs) =>
+    pathname === '/tales/quests/' ? `Tales from ${breadcrumbs.join(', ')}` : 'General',
 });
-const summary = records.map((record) => [record.type, record.anchor, record.content ?? record.hierarchy[record.type as 'lvl1']]);
+const summary = records.map((record) => [
+  record.type,
+  record.anchor,
+  record.content ?? record.hierarchy[record.type as 'lvl1'],
+]);
 
 describe('extractRecords', () => {
   it('writes a page record, a record per heading and a record per block of text, in page order', () => {
@@ -33,7 +38,15 @@ describe('extractRecords', () => {
 
   it('fills the hierarchy: the section, the page title and the headings above each record', () => {
     const row = records.find((record) => record.content?.startsWith('QuestName'))!;
-    expect(row.hierarchy).toEqual({lvl0: 'Tales from Tales (Quests & Dialogue), Quests', lvl1: 'Quests', lvl2: 'Creation', lvl3: 'Class Defaults', lvl4: null, lvl5: null, lvl6: null});
+    expect(row.hierarchy).toEqual({
+      lvl0: 'Tales from Tales (Quests & Dialogue), Quests',
+      lvl1: 'Quests',
+      lvl2: 'Creation',
+      lvl3: 'Class Defaults',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     const after = records.find((record) => record.content?.startsWith('Call'))!;
     expect(after.hierarchy.lvl3).toBeNull();
   });
@@ -46,7 +59,9 @@ describe('extractRecords', () => {
   });
 
   it('takes the language and the docs tag from the DocSearch meta tags', () => {
-    expect(new Set(records.map((record) => `${record.language} ${record.docusaurus_tag}`))).toEqual(new Set(['en docs-default-current']));
+    expect(new Set(records.map((record) => `${record.language} ${record.docusaurus_tag}`))).toEqual(
+      new Set(['en docs-default-current']),
+    );
   });
 
   it('gives unique object ids and weights headings above text, earlier above later', () => {
@@ -64,6 +79,13 @@ describe('extractRecords', () => {
   });
 
   it('writes nothing for a page without a title', () => {
-    expect(extractRecords({html: '<html><body></body></html>', pathname: '/x', siteUrl: 'https://a.b', sectionOf: () => 'General'})).toEqual([]);
+    expect(
+      extractRecords({
+        html: '<html><body></body></html>',
+        pathname: '/x',
+        siteUrl: 'https://a.b',
+        sectionOf: () => 'General',
+      }),
+    ).toEqual([]);
   });
 });

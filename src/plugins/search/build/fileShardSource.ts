@@ -2,8 +2,15 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {ShardSource} from './client/localSearchClient';
-import {manifestFileName, type Manifest, type ShardEntry, type ShardIndexFile, type TextChunkEntry, type TextChunkFile} from './indexFormat';
+import {
+  manifestFileName,
+  type Manifest,
+  type ShardEntry,
+  type ShardIndexFile,
+  type ShardSource,
+  type TextChunkEntry,
+  type TextChunkFile,
+} from '../contract';
 
 export function fileShardSource(directory: string): ShardSource & {loaded: string[]} {
   const loaded: string[] = [];

@@ -1,5 +1,5 @@
 /** Pages the browser tests visit, each standing for a kind of page. */
-import {readAllDocs} from '../tests/content/docs';
+import {readAllDocs} from './docs';
 
 export const home = '/';
 export const productPage = '/tales/';

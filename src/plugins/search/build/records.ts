@@ -4,32 +4,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export type Hierarchy = {
-  lvl0: string | null;
-  lvl1: string | null;
-  lvl2: string | null;
-  lvl3: string | null;
-  lvl4: string | null;
-  lvl5: string | null;
-  lvl6: string | null;
-};
-
-export type DocSearchRecord = {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: string;
-  docusaurus_tag: string;
-  /** Ranking hints, as the DocSearch crawler writes them: headings above text, earlier above later. */
-  weight: {level: number; position: number; pageRank: number};
-};
+import {hierarchyLevels, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
 
 export type PageInput = {
   html: string;
@@ -42,14 +17,27 @@ export type PageInput = {
 };
 
 const headingLevels = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
-const levelWeight: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+const levelWeight: Record<RecordType, number> = {
+  lvl1: 100,
+  lvl2: 90,
+  lvl3: 80,
+  lvl4: 70,
+  lvl5: 60,
+  lvl6: 50,
+  content: 0,
+};
 
 /** Markup that is not the page's own text: navigation, anchors, buttons, code and diagrams. */
-const ignored = 'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
+const ignored =
+  'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
 
 const defaultAdmonitionTitles = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
-const normalize = (text: string) => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const normalize = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function ownText($: CheerioAPI, element: Element): string {
   const copy = $(element).clone();
@@ -75,7 +63,13 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
   const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
   const docusaurusTag = metaContent($, 'docusaurus_tag') ?? 'default';
   const article: Cheerio<AnyNode> = $('article').first().length ? $('article').first() : $('main').first();
-  const title = normalize(article.find('h1').first().text()) || normalize($('title').text().replace(/ \| .*$/, ''));
+  const title =
+    normalize(article.find('h1').first().text()) ||
+    normalize(
+      $('title')
+        .text()
+        .replace(/ \| .*$/, ''),
+    );
   if (!title) {
     return [];
   }
@@ -83,15 +77,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
     .toArray()
     .map((item) => normalize($(item).text()))
     .filter(Boolean);
-  const hierarchy: Hierarchy = {
-    lvl0: sectionOf(pathname, breadcrumbs),
-    lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
+  hierarchy.lvl0 = sectionOf(pathname, breadcrumbs);
+  hierarchy.lvl1 = title;
   const pageUrl = new URL(pathname, siteUrl).href;
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
@@ -113,7 +101,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
   };
 
   push('lvl1', null);
-  const blocks = article.find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`).not(article.find(ignored).find('*'));
+  const blocks = article
+    .find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`)
+    .not(article.find(ignored).find('*'));
   blocks.each((_, element) => {
     const tag = element.tagName.toLowerCase();
     if ((headingLevels as readonly string[]).includes(tag)) {
@@ -122,8 +112,8 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
       if (!text) {
         return;
       }
-      for (let level = depth; level <= 6; level += 1) {
-        hierarchy[`lvl${level}` as keyof Hierarchy] = null;
+      for (const level of hierarchyLevels.slice(depth)) {
+        hierarchy[level] = null;
       }
       hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
       anchor = $(element).attr('id') ?? anchor;

@@ -6,15 +6,20 @@
  */
 import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
-import {compactIndex} from './compactIndex';
-import {indexOptions, type IndexedRecord} from './indexOptions';
-import type {Manifest, ShardDocument, ShardEntry, ShardIndexFile, TextChunkFile} from './indexFormat';
-import type {DocSearchRecord} from './records';
+import {compactIndex} from '../compactIndex';
+import {
+  hierarchyLevels,
+  type DocSearchRecord,
+  type Manifest,
+  type ShardDocument,
+  type ShardEntry,
+  type ShardIndexFile,
+  type TextChunkFile,
+} from '../contract';
+import {indexOptions, type IndexedRecord} from '../indexOptions';
 
 /** A page section: its heading's record, with the text of the records under it. */
 export type SearchDocument = {record: DocSearchRecord; text: string | null};
-
-const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** About 5 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
 const defaultChunkCharacters = 16 * 1024;
@@ -49,7 +54,11 @@ export function toIndexed(
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
     title: hierarchy.lvl1 ?? '',
-    headings: [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6].filter(Boolean).join(' '),
+    headings: hierarchyLevels
+      .slice(2)
+      .map((level) => hierarchy[level])
+      .filter(Boolean)
+      .join(' '),
     content: text ?? '',
   };
 }
@@ -81,7 +90,10 @@ export function buildShardIndex(documents: readonly SearchDocument[], siteUrl: s
 }
 
 /** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
-export function chunkTexts(documents: readonly SearchDocument[], chunkCharacters: number): {first: number; texts: (string | null)[]}[] {
+export function chunkTexts(
+  documents: readonly SearchDocument[],
+  chunkCharacters: number,
+): {first: number; texts: (string | null)[]}[] {
   const chunks: {first: number; texts: (string | null)[]}[] = [];
   let size = Infinity;
   documents.forEach(({text}, id) => {
@@ -121,7 +133,13 @@ export function buildShards(
       files.push({name, content});
       return {file: name, first, count: texts.length};
     });
-    shards.push({language: group[0]!.language, docusaurus_tag: group[0]!.docusaurus_tag, file, documents: documents.length, text});
+    shards.push({
+      language: group[0]!.language,
+      docusaurus_tag: group[0]!.docusaurus_tag,
+      file,
+      documents: documents.length,
+      text,
+    });
   }
   return {manifest: {version: 2, siteUrl, shards}, files};
 }

@@ -1,4 +1,4 @@
-import {products} from '../../data/products';
+import {products} from '../../../data/products';
 
 /**
  * The top-level section of a page (DocSearch's lvl0), which the modal groups

@@ -4,19 +4,10 @@
  * facets contextual search filters on, and the crawler's ranking weights.
  */
 import type {Algoliasearch, IndexSettings} from 'algoliasearch';
-import type {DocSearchRecord} from './records';
+import {hierarchyLevels, type DocSearchRecord} from '../contract';
 
 export const docSearchIndexSettings: IndexSettings = {
-  searchableAttributes: [
-    'unordered(hierarchy.lvl0)',
-    'unordered(hierarchy.lvl1)',
-    'unordered(hierarchy.lvl2)',
-    'unordered(hierarchy.lvl3)',
-    'unordered(hierarchy.lvl4)',
-    'unordered(hierarchy.lvl5)',
-    'unordered(hierarchy.lvl6)',
-    'content',
-  ],
+  searchableAttributes: [...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`), 'content'],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -36,7 +27,11 @@ export const docSearchIndexSettings: IndexSettings = {
 };
 
 /** Replaces the index's records atomically: readers never see a half-updated index. */
-export async function uploadRecords(client: Algoliasearch, indexName: string, records: readonly DocSearchRecord[]): Promise<void> {
+export async function uploadRecords(
+  client: Algoliasearch,
+  indexName: string,
+  records: readonly DocSearchRecord[],
+): Promise<void> {
   await client.setSettings({indexName, indexSettings: docSearchIndexSettings});
   await client.replaceAllObjects({indexName, objects: [...records], batchSize: 1000});
 }

@@ -36,12 +36,7 @@ export type DocFile = {
   text: string;
 };
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkFrontmatter)
-  .use(remarkDirective);
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter).use(remarkDirective);
 
 export function routeOf(relativeToDocs: string): string | null {
   const parts = relativeToDocs.split(path.sep);

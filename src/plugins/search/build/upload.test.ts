@@ -1,7 +1,7 @@
 import {algoliasearch} from 'algoliasearch';
 import {describe, expect, it} from 'vitest';
 import {docSearchIndexSettings, uploadRecords} from './upload';
-import {records} from './client/fixtures';
+import {records} from '../../../../tests/support/searchRecords';
 
 type Recorded = {method: string; path: string; body: unknown; headers: Record<string, string>};
 
@@ -19,7 +19,9 @@ function recordingRequester() {
           body: typeof request.data === 'string' ? JSON.parse(request.data) : undefined,
           headers: request.headers,
         });
-        const content = pathname.includes('/task/') ? {status: 'published'} : {taskID: recorded.length, updatedAt: '2025-01-01T00:00:00Z', objectIDs: []};
+        const content = pathname.includes('/task/')
+          ? {status: 'published'}
+          : {taskID: recorded.length, updatedAt: '2025-01-01T00:00:00Z', objectIDs: []};
         return {status: 200, content: JSON.stringify(content), isTimedOut: false};
       },
     },
@@ -27,7 +29,7 @@ function recordingRequester() {
 }
 
 describe('uploadRecords', () => {
-  it('sets DocSearch\'s settings, then replaces the records through a temporary index', async () => {
+  it("sets DocSearch's settings, then replaces the records through a temporary index", async () => {
     const {recorded, requester} = recordingRequester();
     const client = algoliasearch('TESTAPP', 'admin-key', {requester});
     await uploadRecords(client, 'narrative', records);

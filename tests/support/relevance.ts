@@ -9,10 +9,21 @@ export const relevanceTable: {query: string; expected: string[]}[] = [
   {query: 'minimap', expected: ['/navigator/navigation-widgets/minimap', '/pro/navigator/navigation-widgets/minimap']},
   {query: 'loot table', expected: ['/inventory/loot-tables', '/pro/inventory/loot-tables']},
   // A dialogue's camera settings are on its page; the shots themselves have pages of their own.
-  {query: 'dialogue camera', expected: ['/tales/dialogue/', '/pro/dialogue/', '/tales/dialogue/dialogue-sequence/', '/pro/dialogue/dialogue-sequence/']},
+  {
+    query: 'dialogue camera',
+    expected: [
+      '/tales/dialogue/',
+      '/pro/dialogue/',
+      '/tales/dialogue/dialogue-sequence/',
+      '/pro/dialogue/dialogue-sequence/',
+    ],
+  },
   {query: 'faction', expected: ['/pro/factions/']},
   {query: 'invetory', expected: ['/inventory/', '/pro/inventory/']},
-  {query: 'world map', expected: ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map']},
+  {
+    query: 'world map',
+    expected: ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map'],
+  },
   {query: 'compass', expected: ['/navigator/navigation-widgets/compass', '/pro/navigator/navigation-widgets/compass']},
   {query: 'interaction component', expected: ['/interaction/interaction-component']},
   {query: 'door', expected: ['/interaction/door-example', '/pro/interaction/door-example']},
@@ -43,7 +54,13 @@ export const relevanceTable: {query: string; expected: string[]}[] = [
   {query: 'engine version uplugin', expected: ['/plugin-upgrades']},
   {query: 'discord verification', expected: ['/verification']},
   {query: 'roadmap', expected: ['/roadmap/']},
-  {query: 'screen space markers', expected: ['/navigator/navigation-widgets/screen-space-markers', '/pro/navigator/navigation-widgets/screen-space-markers']},
+  {
+    query: 'screen space markers',
+    expected: [
+      '/navigator/navigation-widgets/screen-space-markers',
+      '/pro/navigator/navigation-widgets/screen-space-markers',
+    ],
+  },
   {query: 'master quest', expected: ['/tales/quests/master-quest', '/pro/quests/master-quest']},
   {query: 'npc chunking', expected: ['/tales/dialogue/npc-chunking']},
   {query: 'dialgoue', expected: ['/tales/dialogue/', '/pro/dialogue/']},
@@ -52,7 +69,15 @@ export const relevanceTable: {query: string; expected: string[]}[] = [
   {query: 'main menu', expected: ['/pro/main-menu/']},
   {query: 'keep cursor after menu close', expected: ['/common-ui/faqs/keep-cursor-after-menu-close']},
   {query: 'RunUAT', expected: ['/plugin-upgrades']},
-  {query: 'BP_PlayerController', expected: ['/interaction/installation/player-controller', '/inventory/installation/player-controller', '/navigator/installation/player-controller', '/tales/installation/player-controller']},
+  {
+    query: 'BP_PlayerController',
+    expected: [
+      '/interaction/installation/player-controller',
+      '/inventory/installation/player-controller',
+      '/navigator/installation/player-controller',
+      '/tales/installation/player-controller',
+    ],
+  },
   {query: 'tagged dialogue', expected: ['/pro/dialogue/tagged-dialogue']},
   {query: 'default tasks', expected: ['/tales/quests/tasks/defaulttasks', '/pro/quests/tasks/defaulttasks']},
 ];

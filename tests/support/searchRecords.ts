@@ -1,5 +1,5 @@
 /** Small DocSearch records for the search tests: two products, three pages, two languages. */
-import type {DocSearchRecord, Hierarchy, RecordType} from '../records';
+import type {DocSearchRecord, Hierarchy, RecordType} from '../../src/plugins/search/contract';
 
 export const siteUrl = 'https://docs.example.com';
 

@@ -1,0 +1,22 @@
+/**
+ * The one place this site reaches into Docusaurus internals.
+ *
+ * Why: the classic theme registers Prism's extra languages from a client
+ * module, `@docusaurus/theme-classic/lib/prism-include-languages.js`, that
+ * every page loads, and no option turns it off. Aliasing that file to
+ * nothing takes Prism out of the first load; `HighlightedCodeBlock` then
+ * registers the languages itself through the public `@theme/prism-include-languages`.
+ *
+ * What would replace it: an option of the classic theme to load Prism's
+ * languages lazily (or not from a client module). Checked against
+ * @docusaurus/theme-classic 3.10.2; the path is resolved, so the build fails
+ * loudly if a later version moves the file.
+ */
+import {createRequire} from 'node:module';
+
+const require = createRequire(__filename);
+
+/** A webpack `resolve.alias` that drops the classic theme's Prism client module. */
+export function withoutPrismClientModule(): Record<string, false> {
+  return {[require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: false};
+}
