@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {community, footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
+import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
@@ -99,7 +100,7 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: {theme: {light: 'default', dark: 'dark'}, options: mermaidOptions},
     navbar,
     footer,
     prism: {

@@ -1,16 +1,11 @@
 import {test, expect, open} from './fixtures';
-import {readAllDocs} from '../tests/content/docs';
+import {pagesWithDiagrams} from './diagramPages';
 
-const docs = readAllDocs();
-const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
-const pagesWithDiagrams = docs.flatMap((doc) => {
-  const diagrams = doc.mermaid.length + doc.imports.reduce((sum, file) => sum + (byPath.get(file)?.mermaid.length ?? 0), 0);
-  return doc.route && diagrams > 0 ? [{route: doc.route, diagrams}] : [];
-});
+const pages = pagesWithDiagrams();
 
 test('every Mermaid diagram of the docs renders', async ({page}) => {
-  test.setTimeout(pagesWithDiagrams.length * 5_000);
-  for (const {route, diagrams} of pagesWithDiagrams) {
+  test.setTimeout(pages.length * 5_000);
+  for (const {route, diagrams} of pages) {
     await open(page, route);
     await expect(page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]'), route).toHaveCount(diagrams);
   }
