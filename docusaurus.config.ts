@@ -7,6 +7,7 @@ import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
+import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import type {SearchPluginOptions} from './src/plugins/search/options';
 
@@ -73,6 +74,15 @@ const config: Config = {
   plugins: [
     announcementBarReset,
     lazyCodeHighlighting,
+    [
+      llmsTxt,
+      {
+        sidebarId: 'tutorialSidebar',
+        looseSectionTitle: 'Start here',
+        summary:
+          'Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product\'s page.',
+      } satisfies LlmsTxtOptions,
+    ],
     [
       searchPlugin,
       {
