@@ -9,6 +9,7 @@ import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
+import rehypeTableLabels from './src/plugins/table-labels';
 import type {SearchPluginOptions} from './src/plugins/search/options';
 
 // Environment flags: the only settings that change between deployments.
@@ -64,9 +65,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
+          rehypePlugins: [rehypeTableLabels],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/tables.css']},
       } satisfies Preset.Options,
     ],
   ],
