@@ -5,7 +5,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
-import llmsTxtPlugin from '@signalwire/docusaurus-plugin-llms-txt';
 import rehypeReaderMarkdown from './rehypeReaderMarkdown';
 import {validated} from './options';
 import {absoluteLink, converterPathOf, markdownPathOf, renderLlmsFullTxt, renderLlmsTxt, sectionsOf, type Page, type SidebarItem} from './llmsTxt';
@@ -33,6 +32,9 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
       const docRoutes = new Set(version.docs.map((doc) => doc.permalink));
 
       // The converter writes one Markdown file per docs page from its built HTML.
+      // Loaded here, not on top: the package's ESM needs Docusaurus's loader, and the
+      // config must stay importable by plain Node (tests/repository/config.test.ts).
+      const {default: llmsTxtPlugin} = await import('@signalwire/docusaurus-plugin-llms-txt');
       const converter = llmsTxtPlugin(context, {
         siteTitle: context.siteConfig.title,
         siteDescription: options.summary,
