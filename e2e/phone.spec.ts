@@ -1,6 +1,7 @@
-/** Reading on a phone (390 px): reference tables as cards, and the roadmap's landmarks. */
+/** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
 import AxeBuilder from '@axe-core/playwright';
 import {test, expect, open} from './fixtures';
+import {pagesWithDiagrams} from './diagramPages';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A page of Name | Type | Description tables. */
@@ -41,4 +42,23 @@ test('/roadmap/ has unique landmarks at 390 px, menu closed and open', async ({p
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   expect(await landmarks()).toEqual([]);
+});
+
+test('Mermaid diagrams keep text of 11 px or more and scroll inside their figure, not the page', async ({page}) => {
+  // The pages with the most diagrams: wide and tall flows among them.
+  const pages = [...pagesWithDiagrams()].sort((a, b) => b.diagrams - a.diagrams).slice(0, 2);
+  for (const {route, diagrams} of pages) {
+    await open(page, route);
+    const svgs = page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');
+    await expect(svgs).toHaveCount(diagrams);
+    const scales = await svgs.evaluateAll((elements) =>
+      elements.map((svg) => svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || 1)),
+    );
+    expect(Math.min(...scales) * 16, route).toBeGreaterThanOrEqual(10.9);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
+    const unreachable = await page.locator('[data-mermaid-source]').evaluateAll((wrappers) =>
+      wrappers.filter((wrapper) => wrapper.scrollWidth > wrapper.clientWidth + 1 && wrapper.getAttribute('tabindex') !== '0').length,
+    );
+    expect(unreachable, route).toBe(0);
+  }
 });
