@@ -3,12 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
+import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
+import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import type {SearchPluginOptions} from './src/plugins/search/contract';
+import rehypeTableLabels from './src/plugins/table-labels';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
@@ -63,9 +66,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
+          rehypePlugins: [rehypeTableLabels],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/tables.css']},
       } satisfies Preset.Options,
     ],
   ],
@@ -73,6 +77,15 @@ const config: Config = {
   plugins: [
     announcementBarReset,
     lazyCodeHighlighting,
+    [
+      llmsTxt,
+      {
+        sidebarId: 'tutorialSidebar',
+        looseSectionTitle: 'Start here',
+        summary:
+          'Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product\'s page.',
+      } satisfies LlmsTxtOptions,
+    ],
     [
       searchPlugin,
       {
@@ -99,7 +112,7 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
+    mermaid: {theme: {light: 'default', dark: 'dark'}, options: mermaidOptions},
     navbar,
     footer,
     prism: {

@@ -1,45 +1,45 @@
 /**
- * Every Mermaid diagram of the docs renders in the browser, at least once.
- * A diagram in a shared partial renders the same on each page that imports
- * it, so the test visits the fewest pages that together show every diagram
- * (a greedy cover), in a few tests spread over the workers.
+ * Every Mermaid diagram of the docs renders in the browser and passes axe
+ * (WCAG A and AA, no rule disabled) in dark mode and then in light mode, once
+ * it is drawn in that mode's colours (config/mermaid.ts). The tests visit the
+ * fewest pages that together show every diagram, moving between them inside
+ * the app as a reader would, in a few tests spread over the workers.
  */
-import {readAllDocs} from '../tests/support/docs';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {coverOf, pagesWithDiagrams} from '../tests/support/diagramPages';
 import {test, expect, open} from './fixtures';
 
-const docs = readAllDocs();
-const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const diagramsOnPage = (page: Page) => page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');
+const diagramStyles = (page: Page) => diagramsOnPage(page).locator('> style').allTextContents();
 
-/** Each page with its diagrams, named by the file that holds them and their line. */
-const candidates = docs.flatMap((doc) => {
-  const files = [doc, ...doc.imports.flatMap((file) => byPath.get(file) ?? [])];
-  const diagrams = files.flatMap((file) => file.mermaid.map(({line}) => `${file.file}:${line}`));
-  return doc.route && diagrams.length > 0 ? [{route: doc.route, diagrams}] : [];
-});
-
-function cover(pages: typeof candidates): typeof candidates {
-  const uncovered = new Set(pages.flatMap((page) => page.diagrams));
-  const chosen: typeof candidates = [];
-  while (uncovered.size > 0) {
-    const best = pages.reduce((a, b) =>
-      b.diagrams.filter((d) => uncovered.has(d)).length > a.diagrams.filter((d) => uncovered.has(d)).length ? b : a,
-    );
-    chosen.push(best);
-    best.diagrams.forEach((diagram) => uncovered.delete(diagram));
-  }
-  return chosen;
+async function severeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).include('[data-mermaid-source]').withTags(tags).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
 }
 
-/** Pages per test: a test loads its first page, then moves to the next ones as a reader would, inside the app. */
-const pagesPerTest = 12;
-const pages = cover(candidates);
+async function switchColourMode(page: Page): Promise<void> {
+  const before = await diagramStyles(page);
+  const next = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'light' : 'dark';
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', next);
+  // Every diagram is drawn again in the new mode's colours.
+  await expect.poll(async () => (await diagramStyles(page)).filter((style, index) => style !== before[index]).length).toBe(before.length);
+}
+
+/** Pages per test: a test loads its first page, then moves to the next ones inside the app. */
+const pagesPerTest = 10;
+const pages = coverOf(pagesWithDiagrams());
 
 test.describe.configure({mode: 'parallel'});
 
 for (let first = 0; first < pages.length; first += pagesPerTest) {
   const batch = pages.slice(first, first + pagesPerTest);
-  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render`, async ({page}) => {
-    test.setTimeout(batch.length * 10_000);
+  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render and pass axe in both colour modes`, async ({page}) => {
+    test.setTimeout(batch.length * 15_000);
     for (const [index, {route, diagrams}] of batch.entries()) {
       if (index === 0) {
         await open(page, route);
@@ -52,9 +52,11 @@ for (let first = 0; first < pages.length; first += pagesPerTest) {
       }
       // The canonical link changes once the new page has rendered, so the diagrams counted are its own.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
-      await expect(page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]'), route).toHaveCount(
-        diagrams.length,
-      );
+      await expect(diagramsOnPage(page), route).toHaveCount(diagrams.length);
+      const firstMode = await page.locator('html').getAttribute('data-theme');
+      expect(await severeViolations(page), `${route} in ${firstMode} mode`).toEqual([]);
+      await switchColourMode(page);
+      expect(await severeViolations(page), `${route} after switching from ${firstMode} mode`).toEqual([]);
     }
   });
 }

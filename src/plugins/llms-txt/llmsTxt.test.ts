@@ -1,0 +1,91 @@
+import {describe, expect, it} from 'vitest';
+import {absoluteLink, converterPathOf, markdownPathOf, renderLlmsTxt, sectionsOf, type Page, type SidebarItem} from './llmsTxt';
+import {validated} from './options';
+
+const site = 'https://docs.example.com';
+
+describe('markdownPathOf', () => {
+  it.each([
+    ['/', '/index.md'],
+    ['/tales/quests/', '/tales/quests/index.md'],
+    ['/tales/quests/branches', '/tales/quests/branches.md'],
+  ])('%s → %s', (route, expected) => expect(markdownPathOf(route)).toBe(expected));
+
+  it('differs from the converter only for routes ending in "/"', () => {
+    expect(converterPathOf('/tales/quests/')).toBe('/tales/quests.md');
+    expect(converterPathOf('/tales/quests/branches')).toBe('/tales/quests/branches.md');
+    expect(converterPathOf('/')).toBe('/index.md');
+  });
+});
+
+describe('absoluteLink', () => {
+  const routes = new Set(['/tales/quests/', '/tales/quests/branches']);
+  it.each([
+    ['/tales/quests/branches#start', `${site}/tales/quests/branches.md#start`],
+    ['/tales/quests/', `${site}/tales/quests/index.md`],
+    ['/tales/quests', `${site}/tales/quests/index.md`],
+    ['/search?q=quest', `${site}/search?q=quest`],
+    ['/img/logo.svg', `${site}/img/logo.svg`],
+    ['https://discord.gg/x', 'https://discord.gg/x'],
+    ['#anchor', '#anchor'],
+    ['//cdn.example.com/x', '//cdn.example.com/x'],
+  ])('%s → %s', (href, expected) => expect(absoluteLink(href, site, routes)).toBe(expected));
+});
+
+describe('sectionsOf and renderLlmsTxt', () => {
+  const pages: Record<string, Page> = {
+    index: {route: '/', title: 'Introduction', description: 'What the plugins do.'},
+    'tales/index': {route: '/tales/', title: 'Tales', description: 'Quests and dialogue.'},
+    'tales/quests/index': {route: '/tales/quests/', title: 'Quests', description: 'Quests.'},
+    'tales/quests/branches': {route: '/tales/quests/branches', title: 'Branches', description: 'How branches\nconnect states.'},
+    verification: {route: '/verification', title: 'Discord', description: ''},
+  };
+  const sidebar: SidebarItem[] = [
+    {type: 'doc', id: 'index'},
+    {
+      type: 'category',
+      label: 'Tales',
+      link: {type: 'doc', id: 'tales/index'},
+      items: [{type: 'category', label: 'Quests', link: {type: 'doc', id: 'tales/quests/index'}, items: [{type: 'doc', id: 'tales/quests/branches'}]}],
+    },
+    {type: 'doc', id: 'verification'},
+    {type: 'html'},
+  ];
+  const sections = sectionsOf(sidebar, (id) => pages[id], 'Start here');
+
+  it('makes one section per top-level category, pages in sidebar order, loose pages first', () => {
+    expect(sections.map((section) => [section.title, section.pages.map((page) => page.route)])).toEqual([
+      ['Start here', ['/', '/verification']],
+      ['Tales', ['/tales/', '/tales/quests/', '/tales/quests/branches']],
+    ]);
+  });
+
+  it('renders the llmstxt.org shape with absolute Markdown links and one-line descriptions', () => {
+    expect(renderLlmsTxt('Narrative', 'The docs.', sections, site)).toBe(
+      [
+        '# Narrative',
+        '',
+        '> The docs.',
+        '',
+        '## Start here',
+        '',
+        `- [Introduction](${site}/index.md): What the plugins do.`,
+        `- [Discord](${site}/verification.md)`,
+        '',
+        '## Tales',
+        '',
+        `- [Tales](${site}/tales/index.md): Quests and dialogue.`,
+        `- [Quests](${site}/tales/quests/index.md): Quests.`,
+        `- [Branches](${site}/tales/quests/branches.md): How branches connect states.`,
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('validated', () => {
+  it('names the missing option', () => {
+    expect(() => validated({sidebarId: 'tutorialSidebar', looseSectionTitle: 'Start here'})).toThrow(/"summary"/);
+    expect(validated({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'})).toEqual({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'});
+  });
+});

@@ -1,0 +1,91 @@
+/** Pure helpers of the llms-txt plugin: where each page's Markdown lives, and llms.txt in sidebar order. */
+
+export type Page = {route: string; title: string; description: string};
+export type Section = {title: string; pages: Page[]};
+
+/** `/tales/quests/branches` → `/tales/quests/branches.md`; `/tales/quests/` → `/tales/quests/index.md`. */
+export function markdownPathOf(route: string): string {
+  return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
+}
+
+/** The file the Markdown converter writes for a route: it names `a/b/index.html` `a/b.md`. */
+export function converterPathOf(route: string): string {
+  return route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`;
+}
+
+/** Sidebar items as the docs plugin loads them (only what is read here). */
+export type SidebarItem =
+  | {type: 'doc' | 'ref'; id: string}
+  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
+  | {type: 'link' | 'html'};
+
+/**
+ * One section per top-level category (a product, the roadmap) with its own page
+ * first and every page below it in sidebar order; top-level pages outside any
+ * category form a first section, `looseTitle`.
+ */
+export function sectionsOf(sidebar: SidebarItem[], pageOf: (docId: string) => Page | undefined, looseTitle: string): Section[] {
+  const loose: Page[] = [];
+  const sections: Section[] = [];
+  const collect = (items: SidebarItem[], into: Page[]) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const page = pageOf(item.id);
+        if (page) into.push(page);
+      } else if (item.type === 'category') {
+        const page = item.link?.type === 'doc' && item.link.id ? pageOf(item.link.id) : undefined;
+        if (page) into.push(page);
+        collect(item.items, into);
+      }
+    }
+  };
+  for (const item of sidebar) {
+    if (item.type === 'category') {
+      const pages: Page[] = [];
+      collect([item], pages);
+      sections.push({title: item.label, pages});
+    } else {
+      collect([item], loose);
+    }
+  }
+  return loose.length > 0 ? [{title: looseTitle, pages: loose}, ...sections] : sections;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** llms.txt as llmstxt.org describes it: title, summary, then a list of links per section. */
+export function renderLlmsTxt(title: string, summary: string, sections: Section[], siteUrl: string): string {
+  const lines = [`# ${title}`, '', `> ${oneLine(summary)}`, ''];
+  for (const section of sections) {
+    lines.push(`## ${section.title}`, '');
+    for (const page of section.pages) {
+      const description = oneLine(page.description);
+      lines.push(`- [${oneLine(page.title)}](${siteUrl}${markdownPathOf(page.route)})${description ? `: ${description}` : ''}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** llms-full.txt: the same header, then every page's Markdown in sidebar order, each headed by its address. */
+export function renderLlmsFullTxt(title: string, summary: string, pages: {page: Page; markdown: string}[], siteUrl: string): string {
+  const parts = [`# ${title}\n\n> ${oneLine(summary)}\n`];
+  for (const {page, markdown} of pages) {
+    parts.push(`Source: ${siteUrl}${markdownPathOf(page.route)}\n\n${markdown.trim()}\n`);
+  }
+  return parts.join('\n---\n\n');
+}
+
+/**
+ * Rewrites a link of a built page to an absolute address: a page that has a
+ * Markdown version gets its `.md`; any other path on the site its page address.
+ */
+export function absoluteLink(href: string, siteUrl: string, routes: ReadonlySet<string>): string {
+  if (!href.startsWith('/') || href.startsWith('//')) {
+    return href;
+  }
+  const match = /^([^?#]*)(.*)$/.exec(href)!;
+  const [, pathname = '', rest = ''] = match;
+  const route = [pathname, `${pathname}/`, pathname.replace(/\/$/, '')].find((candidate) => routes.has(candidate));
+  return route ? `${siteUrl}${markdownPathOf(route)}${rest}` : `${siteUrl}${href}`;
+}
