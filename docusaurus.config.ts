@@ -5,6 +5,8 @@ import {community, footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import blueprintGraphs from './src/plugins/blueprint-graphs';
+import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import searchPlugin from './src/plugins/search';
 import type {SearchPluginOptions} from './src/plugins/search/options';
@@ -62,15 +64,18 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
+          // Before the defaults, so ```blueprint blocks become drawings before code-block handling sees them.
+          beforeDefaultRemarkPlugins: [remarkBlueprintGraphs],
         },
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/plugins/blueprint-graphs/blueprint.css']},
       } satisfies Preset.Options,
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     announcementBarReset,
+    blueprintGraphs,
     lazyCodeHighlighting,
     [
       searchPlugin,
