@@ -31,6 +31,7 @@ export const metrics = {
   radius: 5,
 } as const;
 
+// cspell:disable-next-line
 const narrow = new Set("iljfrtI.,:;'|!()[] ");
 const wide = new Set('mwMW@%');
 
