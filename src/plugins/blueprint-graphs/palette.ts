@@ -55,7 +55,7 @@ export const nodeColours = {
   body: '#1c1c1ef0',
   border: '#000000',
   title: '#ffffff',
-  subtitle: '#d8d8d8',
+  subtitle: '#e8e8e8',
   pinLabel: '#e6e6e6',
   defaultBox: '#0f0f0f',
   defaultBorder: '#6b6b6b',
