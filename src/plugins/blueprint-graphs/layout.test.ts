@@ -33,6 +33,17 @@ describe.each([
     }
   });
 
+  it('draws each comment box around its nodes, its text over no node', async () => {
+    const layout = await layoutGraph(graph, wires);
+    expect(layout.notes).toHaveLength(graph.notes.length);
+    for (const note of layout.notes) {
+      const members = layout.nodes.filter((node) => note.note.nodes.includes(node.node.id));
+      members.forEach((node) => expect(overlaps(node, note) && node.x >= note.x && node.x + node.width <= note.x + note.width).toBe(true));
+      const textBand = {...note, height: Math.min(...members.map((node) => node.y)) - note.y};
+      layout.nodes.forEach((node) => expect(overlaps(node, textBand), `${node.node.id} lies under the comment's text`).toBe(false));
+    }
+  });
+
   it('starts every wire at its output pin and ends it at its input pin, left to right', async () => {
     const layout = await layoutGraph(graph, wires);
     const byId = new Map(layout.nodes.map((node) => [node.node.id, node]));

@@ -54,15 +54,17 @@ export function bezier(from: Point, to: Point): string {
 export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
   // A node inside a comment is laid out with the comment's margins and header,
   // so no other node lands under the comment's text.
-  const noteOf = new Map<string, {note: Note; lines: string[]}>();
-  for (const note of graph.notes) {
+  const linesOf = new Map<Note, string[]>();
+  // A node in two comments makes room for the first one's text.
+  const noteOf = new Map<string, Note>();
+  for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
     const widest = Math.max(...note.nodes.map((id) => nodeSize(graph.nodes.find((node) => node.id === id)!).width));
-    const lines = wrapText(note.text, Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset);
-    note.nodes.filter((id) => !noteOf.has(id)).forEach((id) => noteOf.set(id, {note, lines}));
+    linesOf.set(note, wrapText(note.text, Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset));
+    note.nodes.filter((id) => !noteOf.has(id)).forEach((id) => noteOf.set(id, note));
   }
   const marginOf = (id: string) => {
-    const entry = noteOf.get(id);
-    return entry ? {top: entry.lines.length * commentLine + 2 * commentInset, side: commentInset} : {top: 0, side: 0};
+    const note = noteOf.get(id);
+    return note ? {top: linesOf.get(note)!.length * commentLine + 2 * commentInset, side: commentInset} : {top: 0, side: 0};
   };
 
   const root: ElkNode = {
@@ -117,7 +119,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   const notes: PlacedNote[] = [];
   for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
     const members = note.nodes.map((id) => byId.get(id)!);
-    const lines = noteOf.get(note.nodes[0]!)!.lines;
+    const lines = linesOf.get(note)!;
     const left = Math.min(...members.map((node) => node.x)) - commentInset;
     const top = Math.min(...members.map((node) => node.y)) - lines.length * commentLine - 2 * commentInset;
     const right = Math.max(left + commentMinWidth, ...members.map((node) => node.x + node.width + commentInset));
