@@ -25,7 +25,7 @@ const layoutOptions = {
   'elk.spacing.nodeNode': '28',
   'elk.layered.spacing.nodeNodeBetweenLayers': '56',
   'elk.spacing.componentComponent': '40',
-  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
   // Ties keep the author's order, which is the execution order.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.padding': `[top=${padding},left=${padding},bottom=${padding},right=${padding}]`,
