@@ -62,7 +62,6 @@ export const nodeColours = {
   defaultText: '#f0f0f0',
   /** The inner fill of an unwired data pin's circle. */
   hollow: '#1c1c1e',
-  execPin: '#ffffff',
   checkMark: '#ffffff',
 } as const;
 
