@@ -6,6 +6,8 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import blueprintGraphs from './src/plugins/blueprint-graphs';
+import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -67,15 +69,20 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
           rehypePlugins: [rehypeTableLabels],
+          // Before the defaults, so ```blueprint blocks become drawings before code-block handling sees them.
+          beforeDefaultRemarkPlugins: [remarkBlueprintGraphs],
         },
         blog: false,
-        theme: {customCss: ['./src/css/custom.css', './src/css/tables.css']},
+        theme: {
+          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/plugins/blueprint-graphs/blueprint.css'],
+        },
       } satisfies Preset.Options,
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     announcementBarReset,
+    blueprintGraphs,
     lazyCodeHighlighting,
     [
       llmsTxt,
@@ -83,7 +90,7 @@ const config: Config = {
         sidebarId: 'tutorialSidebar',
         looseSectionTitle: 'Start here',
         summary:
-          'Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product\'s page.',
+          "Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.",
       } satisfies LlmsTxtOptions,
     ],
     [

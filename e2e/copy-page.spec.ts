@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
+import {wcagTags} from './axe';
 import {test, expect, open} from './fixtures';
 import {deepPage, deepPageTitle} from '../tests/support/pages';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const status = (page: Page) => page.locator('[data-llms-ignore] [role="status"]');
 
@@ -58,7 +58,7 @@ test.describe('when the browser refuses the clipboard', () => {
       await expect(status(page)).toContainText('refused');
       await expect(copyButton(page)).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      const {violations} = await new AxeBuilder({page}).include('[data-llms-ignore]').withTags(tags).analyze();
+      const {violations} = await new AxeBuilder({page}).include('[data-llms-ignore]').withTags(wcagTags).analyze();
       expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     });
   }

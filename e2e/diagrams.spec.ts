@@ -5,21 +5,13 @@
  * fewest pages that together show every diagram, moving between them inside
  * the app as a reader would, in a few tests spread over the workers.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {coverOf, pagesWithDiagrams} from '../tests/support/diagramPages';
+import {severeViolations} from './axe';
 import {test, expect, open} from './fixtures';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const diagramsOnPage = (page: Page) => page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');
 const diagramStyles = (page: Page) => diagramsOnPage(page).locator('> style').allTextContents();
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).include('[data-mermaid-source]').withTags(tags).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`);
-}
 
 async function switchColourMode(page: Page): Promise<void> {
   const before = await diagramStyles(page);
@@ -27,7 +19,9 @@ async function switchColourMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', next);
   // Every diagram is drawn again in the new mode's colours.
-  await expect.poll(async () => (await diagramStyles(page)).filter((style, index) => style !== before[index]).length).toBe(before.length);
+  await expect
+    .poll(async () => (await diagramStyles(page)).filter((style, index) => style !== before[index]).length)
+    .toBe(before.length);
 }
 
 /** Pages per test: a test loads its first page, then moves to the next ones inside the app. */
@@ -38,7 +32,9 @@ test.describe.configure({mode: 'parallel'});
 
 for (let first = 0; first < pages.length; first += pagesPerTest) {
   const batch = pages.slice(first, first + pagesPerTest);
-  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render and pass axe in both colour modes`, async ({page}) => {
+  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render and pass axe in both colour modes`, async ({
+    page,
+  }) => {
     test.setTimeout(batch.length * 15_000);
     for (const [index, {route, diagrams}] of batch.entries()) {
       if (index === 0) {
@@ -54,9 +50,12 @@ for (let first = 0; first < pages.length; first += pagesPerTest) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
       await expect(diagramsOnPage(page), route).toHaveCount(diagrams.length);
       const firstMode = await page.locator('html').getAttribute('data-theme');
-      expect(await severeViolations(page), `${route} in ${firstMode} mode`).toEqual([]);
+      expect(await severeViolations(page, '[data-mermaid-source]'), `${route} in ${firstMode} mode`).toEqual([]);
       await switchColourMode(page);
-      expect(await severeViolations(page), `${route} after switching from ${firstMode} mode`).toEqual([]);
+      expect(
+        await severeViolations(page, '[data-mermaid-source]'),
+        `${route} after switching from ${firstMode} mode`,
+      ).toEqual([]);
     }
   });
 }

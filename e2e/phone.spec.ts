@@ -1,30 +1,35 @@
 /** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
 import AxeBuilder from '@axe-core/playwright';
 import {pagesWithDiagrams} from '../tests/support/diagramPages';
+import {severeViolations} from './axe';
 import {test, expect, open} from './fixtures';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** A page of Name | Type | Description tables. */
 const referencePage = '/inventory/loot-tables';
 
 test.use({viewport: {width: 390, height: 844}});
 
 for (const colorMode of ['dark', 'light'] as const) {
-  test(`three-column tables stack as cards without sideways scrolling, and pass axe, in ${colorMode} mode`, async ({page}) => {
+  test(`three-column tables stack as cards without sideways scrolling, and pass axe, in ${colorMode} mode`, async ({
+    page,
+  }) => {
     await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorMode);
     await open(page, referencePage);
     const tables = page.locator('article table[data-stack]');
     expect(await tables.count()).toBeGreaterThan(2);
-    const overflowing = await tables.evaluateAll((elements) =>
-      elements.filter((table) => table.scrollWidth > table.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth).length,
+    const overflowing = await tables.evaluateAll(
+      (elements) =>
+        elements.filter(
+          (table) =>
+            table.scrollWidth > table.clientWidth + 1 || table.getBoundingClientRect().right > window.innerWidth,
+        ).length,
     );
     expect(overflowing).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // Each cell shows its column's name above its value.
     const firstCell = tables.first().locator('td').first();
     expect(await firstCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/Name/);
-    const {violations} = await new AxeBuilder({page}).include('article').withTags(tags).analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(await severeViolations(page, 'article')).toEqual([]);
   });
 }
 
@@ -37,7 +42,10 @@ test('tables keep their columns on a desktop', async ({page}) => {
 
 test('/roadmap/ has unique landmarks at 390 px, menu closed and open', async ({page}) => {
   await open(page, '/roadmap/');
-  const landmarks = async () => (await new AxeBuilder({page}).withRules(['landmark-unique']).analyze()).violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')));
+  const landmarks = async () =>
+    (await new AxeBuilder({page}).withRules(['landmark-unique']).analyze()).violations.map((violation) =>
+      violation.nodes.map((node) => node.target.join(' ')),
+    );
   expect(await landmarks()).toEqual([]);
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
@@ -56,9 +64,14 @@ test('Mermaid diagrams keep text of 11 px or more and scroll inside their figure
     );
     expect(Math.min(...scales) * 16, route).toBeGreaterThanOrEqual(10.9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
-    const unreachable = await page.locator('[data-mermaid-source]').evaluateAll((wrappers) =>
-      wrappers.filter((wrapper) => wrapper.scrollWidth > wrapper.clientWidth + 1 && wrapper.getAttribute('tabindex') !== '0').length,
-    );
+    const unreachable = await page
+      .locator('[data-mermaid-source]')
+      .evaluateAll(
+        (wrappers) =>
+          wrappers.filter(
+            (wrapper) => wrapper.scrollWidth > wrapper.clientWidth + 1 && wrapper.getAttribute('tabindex') !== '0',
+          ).length,
+      );
     expect(unreachable, route).toBe(0);
   }
 });

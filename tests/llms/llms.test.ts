@@ -18,7 +18,11 @@ function fileOf(url: string): string | null {
     return null;
   }
   const pathname = decodeURIComponent(new URL(url).pathname);
-  return pathname.endsWith('/') ? `${pathname}index.html` : /\.[a-z]+$/.test(pathname) ? pathname : `${pathname}/index.html`;
+  return pathname.endsWith('/')
+    ? `${pathname}index.html`
+    : /\.[a-z]+$/.test(pathname)
+      ? pathname
+      : `${pathname}/index.html`;
 }
 
 describe('llms.txt', () => {
@@ -36,7 +40,17 @@ describe('llms.txt', () => {
     const expected = routes.map((route) => `${siteUrl}${markdownPathOf(route)}`);
     expect([...listed].sort()).toEqual([...expected].sort());
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual(expect.arrayContaining(['Common UI', 'Interaction', 'Inventory', 'Navigator', 'Pro', 'Tales (Quests & Dialogue)', 'Roadmap']));
+    expect(sections).toEqual(
+      expect.arrayContaining([
+        'Common UI',
+        'Interaction',
+        'Inventory',
+        'Navigator',
+        'Pro',
+        'Tales (Quests & Dialogue)',
+        'Roadmap',
+      ]),
+    );
   });
 
   it('follows the sidebar: a product page comes before the pages under it', () => {
@@ -61,7 +75,9 @@ describe('the Markdown of every page', () => {
       const markdown = readFileSync(file, 'utf8');
       return [
         ...(/^# \S/.test(markdown) ? [] : [`${route}: does not open with a # title`]),
-        ...(/<script|Skip to main content|Copyright ©|Edit this page/i.test(markdown) ? [`${route}: holds page chrome`] : []),
+        ...(/<script|Skip to main content|Copyright ©|Edit this page/i.test(markdown)
+          ? [`${route}: holds page chrome`]
+          : []),
         ...(/\u200b/.test(markdown) ? [`${route}: holds a heading anchor`] : []),
       ];
     });
@@ -71,7 +87,9 @@ describe('the Markdown of every page', () => {
   it('links to pages with absolute site addresses that resolve to files of the build', () => {
     const problems = routes.flatMap((route) => {
       const markdown = read(markdownPathOf(route));
-      const relative = [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => `${route}: relative link ${match[1]}`);
+      const relative = [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map(
+        (match) => `${route}: relative link ${match[1]}`,
+      );
       const broken = linksOf(markdown)
         .map((url) => url.replace(/#.*$/, ''))
         .filter((url) => fileOf(url) !== null && !existsSync(path.join(buildDir, fileOf(url)!)))

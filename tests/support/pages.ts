@@ -17,3 +17,6 @@ export function diagramPage(): string {
   }
   return page.route;
 }
+
+/** A page with a Blueprint graph (graph g01, drawn from a ```blueprint block). */
+export const graphPage = '/common-ui/faqs/keep-cursor-after-menu-close';

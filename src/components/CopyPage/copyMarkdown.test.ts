@@ -11,12 +11,18 @@ describe('copyMarkdown', () => {
 
   it('says the browser refused when the clipboard throws, or is missing', async () => {
     const refused = {state: 'refused', message: expect.stringContaining('refused')};
-    expect(await copyMarkdown('/x.md', async () => '# X', {writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))})).toEqual(refused);
+    expect(
+      await copyMarkdown('/x.md', async () => '# X', {
+        writeText: async () => Promise.reject(new DOMException('denied', 'NotAllowedError')),
+      }),
+    ).toEqual(refused);
     expect(await copyMarkdown('/x.md', async () => '# X', undefined)).toEqual(refused);
   });
 
   it('says when the Markdown cannot be loaded', async () => {
-    const result = await copyMarkdown('/x.md', async () => Promise.reject(new Error('404')), {writeText: async () => {}});
+    const result = await copyMarkdown('/x.md', async () => Promise.reject(new Error('404')), {
+      writeText: async () => {},
+    });
     expect(result.state).toBe('refused');
     expect(result.message).toMatch(/could not be loaded/);
   });

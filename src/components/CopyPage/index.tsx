@@ -19,7 +19,11 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): React.JS
   };
   return (
     <div className={styles.copyPage} data-llms-ignore="">
-      <button type="button" className="button button--sm button--secondary" onClick={copy} disabled={status.state === 'busy'}>
+      <button
+        type="button"
+        className="button button--sm button--secondary"
+        onClick={copy}
+        disabled={status.state === 'busy'}>
         Copy page
       </button>
       <a className={styles.link} href={markdownUrl} type="text/markdown">

@@ -7,7 +7,16 @@ import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
 import rehypeReaderMarkdown from './rehypeReaderMarkdown';
 import {validated} from './options';
-import {absoluteLink, converterPathOf, markdownPathOf, renderLlmsFullTxt, renderLlmsTxt, sectionsOf, type Page, type SidebarItem} from './llmsTxt';
+import {
+  absoluteLink,
+  converterPathOf,
+  markdownPathOf,
+  renderLlmsFullTxt,
+  renderLlmsTxt,
+  sectionsOf,
+  type Page,
+  type SidebarItem,
+} from './llmsTxt';
 
 export type {LlmsTxtOptions} from './options';
 
@@ -67,12 +76,17 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
       const title = context.siteConfig.title;
       await writeFile(path.join(props.outDir, 'llms.txt'), renderLlmsTxt(title, options.summary, sections, siteUrl));
       const full = await Promise.all(
-        sections.flatMap((section) => section.pages).map(async (page) => ({
-          page,
-          markdown: await readFile(path.join(props.outDir, markdownPathOf(page.route)), 'utf8'),
-        })),
+        sections
+          .flatMap((section) => section.pages)
+          .map(async (page) => ({
+            page,
+            markdown: await readFile(path.join(props.outDir, markdownPathOf(page.route)), 'utf8'),
+          })),
       );
-      await writeFile(path.join(props.outDir, 'llms-full.txt'), renderLlmsFullTxt(title, options.summary, full, siteUrl));
+      await writeFile(
+        path.join(props.outDir, 'llms-full.txt'),
+        renderLlmsFullTxt(title, options.summary, full, siteUrl),
+      );
     },
   };
 }
@@ -90,4 +104,3 @@ function rehypeAbsoluteLinks(siteUrl: string, routes: ReadonlySet<string>) {
     });
   };
 }
-

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {absoluteLink, converterPathOf, markdownPathOf, renderLlmsTxt, sectionsOf, type Page, type SidebarItem} from './llmsTxt';
+import {
+  absoluteLink,
+  converterPathOf,
+  markdownPathOf,
+  renderLlmsTxt,
+  sectionsOf,
+  type Page,
+  type SidebarItem,
+} from './llmsTxt';
 import {validated} from './options';
 
 const site = 'https://docs.example.com';
@@ -37,7 +45,11 @@ describe('sectionsOf and renderLlmsTxt', () => {
     index: {route: '/', title: 'Introduction', description: 'What the plugins do.'},
     'tales/index': {route: '/tales/', title: 'Tales', description: 'Quests and dialogue.'},
     'tales/quests/index': {route: '/tales/quests/', title: 'Quests', description: 'Quests.'},
-    'tales/quests/branches': {route: '/tales/quests/branches', title: 'Branches', description: 'How branches\nconnect states.'},
+    'tales/quests/branches': {
+      route: '/tales/quests/branches',
+      title: 'Branches',
+      description: 'How branches\nconnect states.',
+    },
     verification: {route: '/verification', title: 'Discord', description: ''},
   };
   const sidebar: SidebarItem[] = [
@@ -46,7 +58,14 @@ describe('sectionsOf and renderLlmsTxt', () => {
       type: 'category',
       label: 'Tales',
       link: {type: 'doc', id: 'tales/index'},
-      items: [{type: 'category', label: 'Quests', link: {type: 'doc', id: 'tales/quests/index'}, items: [{type: 'doc', id: 'tales/quests/branches'}]}],
+      items: [
+        {
+          type: 'category',
+          label: 'Quests',
+          link: {type: 'doc', id: 'tales/quests/index'},
+          items: [{type: 'doc', id: 'tales/quests/branches'}],
+        },
+      ],
     },
     {type: 'doc', id: 'verification'},
     {type: 'html'},
@@ -86,6 +105,10 @@ describe('sectionsOf and renderLlmsTxt', () => {
 describe('validated', () => {
   it('names the missing option', () => {
     expect(() => validated({sidebarId: 'tutorialSidebar', looseSectionTitle: 'Start here'})).toThrow(/"summary"/);
-    expect(validated({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'})).toEqual({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'});
+    expect(validated({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'})).toEqual({
+      summary: 'S',
+      sidebarId: 'x',
+      looseSectionTitle: 'y',
+    });
   });
 });

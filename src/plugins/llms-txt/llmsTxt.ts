@@ -24,7 +24,11 @@ export type SidebarItem =
  * first and every page below it in sidebar order; top-level pages outside any
  * category form a first section, `looseTitle`.
  */
-export function sectionsOf(sidebar: SidebarItem[], pageOf: (docId: string) => Page | undefined, looseTitle: string): Section[] {
+export function sectionsOf(
+  sidebar: SidebarItem[],
+  pageOf: (docId: string) => Page | undefined,
+  looseTitle: string,
+): Section[] {
   const loose: Page[] = [];
   const sections: Section[] = [];
   const collect = (items: SidebarItem[], into: Page[]) => {
@@ -60,7 +64,9 @@ export function renderLlmsTxt(title: string, summary: string, sections: Section[
     lines.push(`## ${section.title}`, '');
     for (const page of section.pages) {
       const description = oneLine(page.description);
-      lines.push(`- [${oneLine(page.title)}](${siteUrl}${markdownPathOf(page.route)})${description ? `: ${description}` : ''}`);
+      lines.push(
+        `- [${oneLine(page.title)}](${siteUrl}${markdownPathOf(page.route)})${description ? `: ${description}` : ''}`,
+      );
     }
     lines.push('');
   }
@@ -68,7 +74,12 @@ export function renderLlmsTxt(title: string, summary: string, sections: Section[
 }
 
 /** llms-full.txt: the same header, then every page's Markdown in sidebar order, each headed by its address. */
-export function renderLlmsFullTxt(title: string, summary: string, pages: {page: Page; markdown: string}[], siteUrl: string): string {
+export function renderLlmsFullTxt(
+  title: string,
+  summary: string,
+  pages: {page: Page; markdown: string}[],
+  siteUrl: string,
+): string {
   const parts = [`# ${title}\n\n> ${oneLine(summary)}\n`];
   for (const {page, markdown} of pages) {
     parts.push(`Source: ${siteUrl}${markdownPathOf(page.route)}\n\n${markdown.trim()}\n`);

@@ -21,9 +21,11 @@ function toMarkdown(html: string): string {
 
 describe('rehypeReaderMarkdown', () => {
   it('turns a Mermaid diagram back into its source', () => {
-    expect(toMarkdown('<div data-mermaid-source="flowchart TD\n  A --&gt; B"><div class="docusaurus-mermaid-container"></div></div>')).toBe(
-      '```mermaid\nflowchart TD\n  A --> B\n```',
-    );
+    expect(
+      toMarkdown(
+        '<div data-mermaid-source="flowchart TD\n  A --&gt; B"><div class="docusaurus-mermaid-container"></div></div>',
+      ),
+    ).toBe('```mermaid\nflowchart TD\n  A --> B\n```');
   });
 
   it('keeps the node list of a Blueprint graph and drops the drawn part', () => {
@@ -40,7 +42,8 @@ describe('rehypeReaderMarkdown', () => {
   });
 
   it('drops heading anchors and controls marked for no Markdown', () => {
-    const html = '<h2 id="a">Start<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><div data-llms-ignore><button>Copy page</button></div><p>Text</p>';
+    const html =
+      '<h2 id="a">Start<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><div data-llms-ignore><button>Copy page</button></div><p>Text</p>';
     expect(toMarkdown(html)).toBe('## Start\n\nText');
   });
 

@@ -37,7 +37,14 @@ function mermaidBlock(source: string): Element {
     type: 'element',
     tagName: 'pre',
     properties: {},
-    children: [{type: 'element', tagName: 'code', properties: {className: ['language-mermaid']}, children: [{type: 'text', value: source}]}],
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: {className: ['language-mermaid']},
+        children: [{type: 'text', value: source}],
+      },
+    ],
   };
 }
 
@@ -52,7 +59,12 @@ function admonitionQuote(node: Element): Element {
     tagName: 'blockquote',
     properties: {},
     children: [
-      {type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: label_}]}]},
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [{type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: label_}]}],
+      },
       ...(content?.children ?? []),
     ],
   };

@@ -1,0 +1,123 @@
+import type {Locator} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+import {severeViolations} from './axe';
+import {graphPage} from '../tests/support/pages';
+
+type Rect = {x: number; y: number; width: number; height: number};
+
+const overlaps = (a: Rect, b: Rect) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (inner: Rect, outer: Rect) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+/** Each node's box (its body rectangle) and the boxes of the texts drawn on it, as the browser lays them out. */
+async function nodeBoxes(graph: Locator) {
+  return graph.locator('[data-visual="blueprint-node"]').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = (element: Element) => {
+        const {x, y, width, height} = element.getBoundingClientRect();
+        return {x, y, width, height};
+      };
+      return {
+        title: node.textContent ?? '',
+        body: box(node.querySelector('rect')!),
+        texts: [...node.querySelectorAll('text')].map((text) => ({text: text.textContent ?? '', ...box(text)})),
+      };
+    }),
+  );
+}
+
+for (const width of [1280, 390]) {
+  for (const colorMode of ['dark', 'light'] as const) {
+    test.describe(`the graph at ${width} px in ${colorMode} mode`, () => {
+      test.beforeEach(async ({page}) => {
+        await page.setViewportSize({width, height: 900});
+        await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorMode);
+        await open(page, graphPage);
+      });
+
+      test('draws its nodes apart, each label inside its node', async ({page}) => {
+        const nodes = await nodeBoxes(page.locator('[data-visual="blueprint-graph"]').first());
+        expect(nodes.length).toBeGreaterThan(1);
+        for (const [index, a] of nodes.entries()) {
+          for (const b of nodes.slice(index + 1)) {
+            expect(overlaps(a.body, b.body), `"${a.title}" and "${b.title}" overlap`).toBe(false);
+          }
+          for (const text of a.texts) {
+            expect(inside(text, a.body), `"${text.text}" overflows its node "${a.title}"`).toBe(true);
+          }
+        }
+      });
+
+      test('draws no text smaller than 11 px', async ({page}) => {
+        const sizes = await page
+          .locator('[data-visual="blueprint-graph"] text, [data-visual="blueprint-graph"] figcaption')
+          .evaluateAll((elements) =>
+            elements.map((element) => ({
+              text: element.textContent,
+              // The drawn size: the font size times the SVG's scale on screen.
+              size:
+                parseFloat(getComputedStyle(element).fontSize) *
+                (element instanceof SVGElement && element.ownerSVGElement
+                  ? element.ownerSVGElement.getBoundingClientRect().width /
+                    element.ownerSVGElement.viewBox.baseVal.width
+                  : 1),
+            })),
+          );
+        expect(sizes.length).toBeGreaterThan(10);
+        expect(sizes.filter(({size}) => size < 11)).toEqual([]);
+      });
+
+      test('scrolls sideways with the keyboard and says so', async ({page}) => {
+        const region = page.getByRole('region', {name: /^Blueprint graph: /}).first();
+        const overflows = await region.evaluate((element) => element.scrollWidth > element.clientWidth);
+        test.skip(!overflows, 'the graph fits this width');
+        await region.focus();
+        await expect(region).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('End');
+        await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+        const hint = await page
+          .locator('[data-visual="blueprint-graph"] figcaption')
+          .first()
+          .evaluate((caption) => getComputedStyle(caption, '::after').visibility);
+        expect(hint).toBe('visible');
+      });
+
+      test('has no serious or critical accessibility violation', async ({page}) => {
+        expect(await severeViolations(page)).toEqual([]);
+      });
+    });
+  }
+}
+
+test('a graph that fits hides the scroll hint', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, graphPage);
+  const figure = page.locator('[data-visual="blueprint-graph"]').first();
+  // Narrow the drawing until it fits: the hint goes with the overflow.
+  await figure.locator('svg').evaluate((svg) => svg.setAttribute('width', '200'));
+  await expect
+    .poll(() => figure.locator('figcaption').evaluate((caption) => getComputedStyle(caption, '::after').visibility))
+    .toBe('hidden');
+});
+
+test('the reader can find and copy node titles, and a screen reader gets them in execution order', async ({page}) => {
+  await open(page, graphPage);
+  const figure = page.locator('[data-visual="blueprint-graph"]').filter({hasText: 'Set Input Mode Game And UI'});
+  await expect(figure.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+  await expect(
+    figure.locator('[data-visual="blueprint-node"]').filter({hasText: 'Set Input Mode Game And UI'}),
+  ).toHaveCount(1);
+  const steps = figure.getByRole('listitem');
+  await expect(steps.first()).toHaveText(/^Event Destruct \(event\)/);
+  await expect(
+    steps.filter({
+      hasText:
+        /^Set Input Mode Game And UI \(function\): exec from SET exec; Player Controller from Get Owning Player Return Value/,
+    }),
+  ).toHaveCount(1);
+});

@@ -1,0 +1,142 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parseBlueprint} from './parse';
+import {validateBlueprint} from './validate';
+
+/** The example block of the format, as a writer types it. */
+const example = readFileSync(path.join(__dirname, '__fixtures__/open-menu.blueprint'), 'utf8').trimEnd();
+
+describe('parseBlueprint', () => {
+  it('reads nodes, pins with types and defaults, wires and notes, with page lines', () => {
+    const graph = parseBlueprint(example, 40);
+    expect(graph.caption).toBe('Open Menu runs when the player presses Tab.');
+    expect(graph.nodes.map((node) => [node.id, node.kind, node.title, node.line])).toEqual([
+      ['n1', 'event', 'Tab', 42],
+      ['n3', 'variable-get', 'Narrative HUD', 46],
+      ['n4', 'function', 'Open Menu', 48],
+    ]);
+    expect(graph.nodes[2]).toMatchObject({
+      subtitle: 'Target is WBP Narrative HUD',
+      inputs: [
+        {name: '', type: {category: 'exec', label: 'exec'}},
+        {name: 'Target', type: {category: 'object', label: 'object (WBP Narrative HUD)'}},
+        {name: 'Activatable Widget Class', type: {category: 'class'}, default: 'WBP Inventory'},
+      ],
+    });
+    expect(graph.wires[0]).toEqual({from: {node: 'n1', pin: 'Pressed'}, to: {node: 'n4', pin: 'exec'}, line: 55});
+    expect(graph.notes).toEqual([{nodes: ['n4'], text: 'Pick the menu to open in the class dropdown.', line: 57}]);
+  });
+
+  it('reads containers and a title-less node', () => {
+    const graph = parseBlueprint(
+      'caption C.\nnode a other\n  in Items: array of object (Actor)\n  out map enum to object',
+    );
+    expect(graph.nodes[0]).toMatchObject({
+      title: '',
+      inputs: [{type: {category: 'object', container: 'array'}}],
+      outputs: [{name: '', type: {category: 'enum', container: 'map'}}],
+    });
+  });
+});
+
+const errorCases: [string, string, string][] = [
+  [
+    'missing caption',
+    'node n1 event Tab',
+    'docs/x.md:10: blueprint block without a caption (add a line "caption <one sentence saying what the graph does>")',
+  ],
+  [
+    'second caption',
+    'caption A.\ncaption B.',
+    'docs/x.md:12: caption: a second caption (the first is on line 11; a block has exactly one, join the sentences)',
+  ],
+  [
+    'unknown kind',
+    'caption C.\nnode n1 evnt Tab',
+    'docs/x.md:12: node n1: unknown kind "evnt" (kinds: event, custom-event, function, pure-function, macro, flow-control, cast, variable-get, variable-set, function-entry, function-return, anim-node, other)',
+  ],
+  [
+    'unknown pin type',
+    'caption C.\nnode n1 event Tab\n  out Key: structure (Key)',
+    'docs/x.md:13: out "Key: structure (Key)": unknown pin type "structure (Key)" (types: exec, bool, byte, int, int64, float, name, string, text, vector, rotator, transform, object, class, struct, enum, interface, delegate, pose, wildcard; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>")',
+  ],
+  [
+    'unknown statement',
+    'caption C.\nedge n1.a -> n2.b',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, in, out, wire, note)',
+  ],
+  [
+    'pin without node',
+    'caption C.\n  in exec',
+    'docs/x.md:12: "in exec": a in line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)',
+  ],
+  [
+    'malformed wire',
+    'caption C.\nwire n1.Pressed to n2.exec',
+    'docs/x.md:12: wire "n1.Pressed to n2.exec": write "wire <node>.<pin> -> <node>.<pin>", from an output pin to an input pin',
+  ],
+  [
+    'duplicate id',
+    'caption C.\nnode n1 event Tab\nnode n1 function Open Menu',
+    'docs/x.md:13: node n1: duplicate id "n1" (first used on line 12; give each node its own id)',
+  ],
+  [
+    'wire to a missing pin',
+    `${example}\nwire n1.Foo -> n4.exec`,
+    'docs/x.md:28: wire "n1.Foo -> n4.exec": n1 has no output pin "Foo" (its outputs: Pressed, Released, Key)',
+  ],
+  [
+    'wire to a missing input',
+    `${example}\nwire n1.Pressed -> n4.Widget`,
+    'docs/x.md:28: wire "n1.Pressed -> n4.Widget": n4 has no input pin "Widget" (its inputs: exec, Target, Activatable Widget Class)',
+  ],
+  [
+    'wire to a missing node',
+    `${example}\nwire n1.Pressed -> n9.exec`,
+    'docs/x.md:28: wire "n1.Pressed -> n9.exec": no node "n9" (nodes: n1, n3, n4)',
+  ],
+  [
+    'input used as source',
+    `${example}\nwire n4.Target -> n1.Key`,
+    'docs/x.md:28: wire "n4.Target -> n1.Key": "Target" is an input of n4; a wire goes from an output to an input (swap the two ends)',
+  ],
+  [
+    'output used as target',
+    `${example}\nwire n3.Narrative HUD -> n4.Return Value`,
+    'docs/x.md:28: wire "n3.Narrative HUD -> n4.Return Value": "Return Value" is an output of n4; a wire goes from an output to an input (swap the two ends)',
+  ],
+  [
+    'note on a missing node',
+    `${example}\nnote n7: Hi.`,
+    'docs/x.md:28: note "n7: Hi.": no node "n7" (nodes: n1, n3, n4)',
+  ],
+];
+
+describe('mistakes fail with the page line and the fix', () => {
+  it.each(errorCases)('%s', (_name, block, message) => {
+    // The remark plugin prefixes the page and passes the fence line (here 10).
+    const run = () => {
+      try {
+        validateBlueprint(parseBlueprint(block, 10));
+      } catch (error) {
+        const {line, message: text} = error as {line: number; message: string};
+        throw new Error(`docs/x.md:${line}: ${text}`);
+      }
+    };
+    expect(run).toThrow(message);
+  });
+});
+
+describe('validateBlueprint', () => {
+  it('resolves unnamed pins by exec, by type, by an empty name and by a cut-off label', () => {
+    const graph = parseBlueprint(
+      'caption C.\nnode a other\n  out exec\n  out float\nnode b other\n  in exec\n  in Value: float\n  in map enum to object\n  in float\nwire a.exec -> b.exec\nwire a. -> b.Value\nwire a.float -> b.Clipped?',
+    );
+    expect(validateBlueprint(graph).map(({fromPin, toPin}) => [fromPin, toPin])).toEqual([
+      [0, 0],
+      [1, 1],
+      [1, 3],
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {layoutGraph} from './layout';
+import {parseBlueprint} from './parse';
+import {executionOrder, renderGraph} from './render';
+import type {Element} from './types';
+import {validateBlueprint} from './validate';
+
+/** The markup as React would write it (class for className, attribute names otherwise as given). */
+function toHtml(element: Element | string): string {
+  if (typeof element === 'string') {
+    return element.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  }
+  const attrs = Object.entries(element.attrs ?? {})
+    .map(([name, value]) => ` ${name === 'className' ? 'class' : name}="${String(value).replace(/"/g, '&quot;')}"`)
+    .join('');
+  return `<${element.tag}${attrs}>${(element.children ?? []).map(toHtml).join('')}</${element.tag}>`;
+}
+
+async function render(text: string): Promise<string> {
+  const graph = parseBlueprint(text);
+  return toHtml(renderGraph(graph, await layoutGraph(graph, validateBlueprint(graph))));
+}
+
+const fixtures = path.join(__dirname, '__fixtures__');
+const example = readFileSync(path.join(fixtures, 'open-menu.blueprint'), 'utf8');
+
+describe('renderGraph', () => {
+  it.each(['keep-cursor'])('draws %s.blueprint as %s.html', async (name) => {
+    const markup = await render(readFileSync(path.join(fixtures, `${name}.blueprint`), 'utf8'));
+    await expect(markup.replace(/></g, '>\n<')).toMatchFileSnapshot(path.join(fixtures, `${name}.html`));
+  });
+
+  it('marks the graph, every node with its title and every wire for the checks', async () => {
+    const markup = await render(example);
+    expect(markup).toMatch(/^<figure class="bp" data-visual="blueprint-graph">/);
+    expect(markup.match(/data-visual="blueprint-node"/g)).toHaveLength(3);
+    expect(markup.match(/<path data-visual="blueprint-wire"/g)).toHaveLength(2);
+    expect(markup).toContain('<text class="bp-t" x="10" y="17">Open Menu</text>');
+    expect(markup).toContain('<figcaption>Open Menu runs when the player presses Tab.</figcaption>');
+  });
+
+  it('hides the drawing from screen readers and lists the nodes in execution order with what feeds them', async () => {
+    const markup = await render(example);
+    expect(markup).toContain('aria-hidden="true"');
+    expect(markup).toContain(
+      'tabIndex="0" role="region" aria-label="Blueprint graph: Open Menu runs when the player presses Tab."',
+    );
+    expect(markup).toContain(
+      '<li>Open Menu (function, Target is WBP Narrative HUD): exec from Tab Pressed; Target from Narrative HUD Narrative HUD; Activatable Widget Class = WBP Inventory.</li>',
+    );
+    expect(markup).toContain('<li>Comment on Open Menu: Pick the menu to open in the class dropdown.</li>');
+  });
+
+  it('orders nodes after the nodes wired into them', () => {
+    const graph = parseBlueprint(readFileSync(path.join(fixtures, 'keep-cursor.blueprint'), 'utf8'));
+    expect(executionOrder(graph).map((node) => node.id)).toEqual([
+      'n1',
+      'n2',
+      'n3',
+      'n4',
+      'n5',
+      'n6',
+      'n7',
+      'n8',
+      'n9',
+    ]);
+  });
+});

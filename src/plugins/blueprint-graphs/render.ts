@@ -1,0 +1,225 @@
+/**
+ * Turns a laid-out graph into static markup: a figure holding a scrollable,
+ * aria-hidden SVG in the editor's look, a visually hidden ordered list that
+ * reads the graph in execution order, and the caption.
+ */
+import {defaultLook, defaultWidth, fontSize, headerHeight, isCompact, metrics, pinLabel, textWidth} from './measure';
+import {bezier} from './layout';
+import {headerColours, pinColours} from './palette';
+import type {Element, Graph, GraphLayout, GraphNode, Pin, PlacedNode, PlacedNote, PlacedWire} from './types';
+
+const el = (tag: string, attrs: Element['attrs'] = {}, ...children: (Element | string)[]): Element => ({
+  tag,
+  attrs,
+  children,
+});
+
+const kindNames: Record<GraphNode['kind'], string> = {
+  event: 'event',
+  'custom-event': 'custom event',
+  function: 'function',
+  'pure-function': 'pure function',
+  macro: 'macro',
+  'flow-control': 'flow control',
+  cast: 'cast',
+  'variable-get': 'get variable',
+  'variable-set': 'set variable',
+  'function-entry': 'function entry',
+  'function-return': 'function return',
+  'anim-node': 'animation node',
+  other: 'node',
+};
+
+/** The exec arrow of a pin centred at (x, y): hollow until wired, as in the editor. */
+function execPin(x: number, y: number, wired: boolean): Element {
+  return el('path', {
+    d: `M${x - 5} ${y - 5}h5l5 5-5 5h-5z`,
+    fill: wired ? pinColours.exec : 'none',
+    stroke: pinColours.exec,
+  });
+}
+
+/** A data pin: a circle, a square for containers; filled when wired. */
+function dataPin(pin: Pin, x: number, y: number, wired: boolean): Element {
+  const colour = pinColours[pin.type.category];
+  const fill = wired ? colour : 'var(--bp-hollow)';
+  return pin.type.container
+    ? el('rect', {x: x - 4, y: y - 4, width: 8, height: 8, fill, stroke: colour, strokeWidth: 2})
+    : el('circle', {cx: x, cy: y, r: 4, fill, stroke: colour, strokeWidth: 2});
+}
+
+function pinShape(pin: Pin, x: number, y: number, wired: boolean): Element {
+  return pin.type.category === 'exec' ? execPin(x, y, wired) : dataPin(pin, x, y, wired);
+}
+
+/** The default of an unwired input, drawn from x on row centre y. */
+function defaultValue(pin: Pin, x: number, y: number): Element[] {
+  const value = pin.default ?? '';
+  const look = defaultLook(pin);
+  if (look === 'checkbox') {
+    const box = el('rect', {className: 'bp-db', x, y: y - 6, width: 12, height: 12, rx: 2});
+    return value === 'true' ? [box, el('path', {className: 'bp-ck', d: `M${x + 3} ${y}l2 3 4-6`})] : [box];
+  }
+  const textX = look === 'self' ? x : x + metrics.boxPadding;
+  const text = el('text', {className: 'bp-v', x: textX, y: y + 4}, value);
+  if (look === 'self') {
+    return [text];
+  }
+  const width = defaultWidth(pin);
+  const box = el('rect', {
+    className: 'bp-db',
+    x,
+    y: y - metrics.boxHeight / 2,
+    width,
+    height: metrics.boxHeight,
+    rx: 3,
+  });
+  const arrowX = x + width - metrics.dropdownArrow + 2;
+  return look === 'dropdown'
+    ? [box, text, el('path', {className: 'bp-ck', d: `M${arrowX} ${y - 2}l3 3 3-3`})]
+    : [box, text];
+}
+
+function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Set<number>): Element {
+  const {node, width, height} = placed;
+  const children: Element[] = [el('rect', {className: 'bp-b', width, height, rx: metrics.radius})];
+  const header = headerColours[node.kind];
+  if (header && !isCompact(node)) {
+    const h = headerHeight(node);
+    const r = metrics.radius;
+    children.push(el('path', {fill: header, d: `M0 ${h}V${r}Q0 0 ${r} 0H${width - r}Q${width} 0 ${width} ${r}V${h}z`}));
+  }
+  if (isCompact(node)) {
+    children.push(el('text', {className: 'bp-t', x: metrics.labelInset - 10, y: height / 2 + 4}, node.title));
+  } else {
+    if (node.title) {
+      children.push(el('text', {className: 'bp-t', x: 10, y: metrics.titleBaseline}, node.title));
+    }
+    if (node.subtitle) {
+      children.push(el('text', {className: 'bp-s', x: 10, y: metrics.subtitleBaseline}, node.subtitle));
+    }
+  }
+  node.inputs.forEach((pin, row) => {
+    const y = placed.inputs[row]!.y - placed.y;
+    const wired = wiredInputs.has(row);
+    children.push(pinShape(pin, metrics.pinInset, y, wired));
+    const label = pinLabel(node, pin);
+    if (label) {
+      children.push(el('text', {className: 'bp-l', x: metrics.labelInset, y: y + 4}, label));
+    }
+    if (!wired && pin.default !== undefined) {
+      const x = metrics.labelInset + (label ? textWidth(label, fontSize.label) + metrics.gap : 0);
+      children.push(...defaultValue(pin, x, y));
+    }
+  });
+  node.outputs.forEach((pin, row) => {
+    const y = placed.outputs[row]!.y - placed.y;
+    children.push(pinShape(pin, width - metrics.pinInset, y, wiredOutputs.has(row)));
+    const label = pinLabel(node, pin);
+    if (label) {
+      children.push(el('text', {className: 'bp-l bp-r', x: width - metrics.labelInset, y: y + 4}, label));
+    }
+  });
+  return el('g', {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`}, ...children);
+}
+
+function drawNote(placed: PlacedNote): Element {
+  return el(
+    'g',
+    {className: 'bp-c'},
+    el('rect', {x: placed.x, y: placed.y, width: placed.width, height: placed.height, rx: 3}),
+    ...placed.lines.map((line, index) => el('text', {x: placed.x + 10, y: placed.y + 22 + index * 16}, line)),
+  );
+}
+
+/** Nodes in execution order: a node comes after every node wired into it, ties in the author's order. */
+export function executionOrder(graph: Graph): GraphNode[] {
+  const pending = new Map(graph.nodes.map((node) => [node.id, new Set<string>()]));
+  for (const wire of graph.wires) {
+    if (wire.from.node !== wire.to.node) {
+      pending.get(wire.to.node)?.add(wire.from.node);
+    }
+  }
+  const order: GraphNode[] = [];
+  while (order.length < graph.nodes.length) {
+    // A loop of wires (a ForEach body feeding back) is cut at its first node.
+    const next =
+      graph.nodes.find((node) => !order.includes(node) && pending.get(node.id)!.size === 0) ??
+      graph.nodes.find((node) => !order.includes(node))!;
+    order.push(next);
+    pending.forEach((sources) => sources.delete(next.id));
+  }
+  return order;
+}
+
+const nameOf = (node: GraphNode) => node.title || `Untitled ${kindNames[node.kind]}`;
+const pinName = (pin: Pin) => pin.name || pin.type.label;
+
+/** One list item per node: title, kind, subtitle, then what feeds each input. */
+function describeNode(graph: Graph, wires: PlacedWire[], node: GraphNode): string {
+  const feeds = node.inputs.map((pin, index) => {
+    const sources = wires
+      .filter(({wire, toPin}) => wire.to.node === node.id && toPin === index)
+      .map(({wire}) => `${nameOf(graph.nodes.find((other) => other.id === wire.from.node)!)} ${wire.from.pin}`);
+    if (sources.length > 0) {
+      return `${pinName(pin)} from ${sources.join(' and ')}`;
+    }
+    return pin.default === undefined ? `${pinName(pin)} not connected` : `${pinName(pin)} = ${pin.default}`;
+  });
+  const head = `${nameOf(node)} (${kindNames[node.kind]}${node.subtitle ? `, ${node.subtitle}` : ''})`;
+  return feeds.length > 0 ? `${head}: ${feeds.join('; ')}.` : `${head}.`;
+}
+
+export function renderGraph(graph: Graph, layout: GraphLayout): Element {
+  const wiredInputs = new Map<string, Set<number>>();
+  const wiredOutputs = new Map<string, Set<number>>();
+  const mark = (map: Map<string, Set<number>>, id: string, index: number) =>
+    map.set(id, (map.get(id) ?? new Set()).add(index));
+  for (const {wire, fromPin, toPin} of layout.wires) {
+    mark(wiredOutputs, wire.from.node, fromPin);
+    mark(wiredInputs, wire.to.node, toPin);
+  }
+
+  const svg = el(
+    'svg',
+    {
+      width: layout.width,
+      height: layout.height,
+      viewBox: `0 0 ${layout.width} ${layout.height}`,
+      'aria-hidden': 'true',
+    },
+    ...layout.notes.map(drawNote),
+    ...layout.wires.map((placed) =>
+      el('path', {
+        'data-visual': 'blueprint-wire',
+        className: placed.category === 'exec' ? 'bp-w bp-we' : 'bp-w',
+        ...(placed.category === 'exec' ? {} : {stroke: pinColours[placed.category]}),
+        d: bezier(placed.from, placed.to),
+      }),
+    ),
+    ...layout.nodes.map((placed) =>
+      drawNode(placed, wiredInputs.get(placed.node.id) ?? new Set(), wiredOutputs.get(placed.node.id) ?? new Set()),
+    ),
+  );
+  const notes = graph.notes.map(
+    (note) =>
+      `Comment${note.nodes.length > 0 ? ` on ${note.nodes.map((id) => nameOf(graph.nodes.find((node) => node.id === id)!)).join(', ')}` : ''}: ${note.text}`,
+  );
+
+  return el(
+    'figure',
+    {className: 'bp', 'data-visual': 'blueprint-graph'},
+    el(
+      'div',
+      {className: 'bp-scroll', tabIndex: 0, role: 'region', 'aria-label': `Blueprint graph: ${graph.caption}`},
+      svg,
+    ),
+    el(
+      'ol',
+      {className: 'bp-sr'},
+      ...executionOrder(graph).map((node) => el('li', {}, describeNode(graph, layout.wires, node))),
+      ...notes.map((note) => el('li', {}, note)),
+    ),
+    el('figcaption', {}, graph.caption),
+  );
+}

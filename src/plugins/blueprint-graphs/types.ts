@@ -1,0 +1,117 @@
+/** The contract between the parser, the layout and the renderer of ```blueprint blocks. */
+
+export const nodeKinds = [
+  'event',
+  'custom-event',
+  'function',
+  'pure-function',
+  'macro',
+  'flow-control',
+  'cast',
+  'variable-get',
+  'variable-set',
+  'function-entry',
+  'function-return',
+  'anim-node',
+  'other',
+] as const;
+export type NodeKind = (typeof nodeKinds)[number];
+
+export const pinCategories = [
+  'exec',
+  'bool',
+  'byte',
+  'int',
+  'int64',
+  'float',
+  'name',
+  'string',
+  'text',
+  'vector',
+  'rotator',
+  'transform',
+  'object',
+  'class',
+  'struct',
+  'enum',
+  'interface',
+  'delegate',
+  'pose',
+  'wildcard',
+] as const;
+export type PinCategory = (typeof pinCategories)[number];
+
+/** A pin type as written: `object (Player Controller)`, `array of int`, `map enum to object`. */
+export type PinType = {
+  /** The category that colours the pin and its wires (a map's key category). */
+  category: PinCategory;
+  container?: 'array' | 'set' | 'map';
+  /** The type text as the author wrote it, shown to screen readers. */
+  label: string;
+};
+
+export type Pin = {
+  /** Empty for an unnamed pin (the usual exec pins). */
+  name: string;
+  type: PinType;
+  /** Value shown in an unwired input: text, `true`/`false`, a dropdown value or `self`. */
+  default?: string;
+  /** Page line of the statement. */
+  line: number;
+};
+
+export type GraphNode = {
+  id: string;
+  kind: NodeKind;
+  /** Empty when the editor's title was unreadable. */
+  title: string;
+  subtitle?: string;
+  inputs: Pin[];
+  outputs: Pin[];
+  line: number;
+};
+
+export type PinRef = {node: string; pin: string};
+
+export type Wire = {from: PinRef; to: PinRef; line: number};
+
+export type Note = {nodes: string[]; text: string; line: number};
+
+export type Graph = {caption: string; nodes: GraphNode[]; wires: Wire[]; notes: Note[]};
+
+/** A mistake in a block, at a line of the page. */
+export class BlueprintError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BlueprintError';
+  }
+}
+
+export type Point = {x: number; y: number};
+export type Box = Point & {width: number; height: number};
+
+/** A node placed on the canvas, with the centre of each pin in canvas coordinates. */
+export type PlacedNode = Box & {
+  node: GraphNode;
+  inputs: Point[];
+  outputs: Point[];
+};
+
+/** A wire between output `fromPin` of its source and input `toPin` of its target. */
+export type PlacedWire = {wire: Wire; fromPin: number; toPin: number; category: PinCategory; from: Point; to: Point};
+
+export type PlacedNote = Box & {note: Note; lines: string[]};
+
+export type GraphLayout = {
+  width: number;
+  height: number;
+  nodes: PlacedNode[];
+  wires: PlacedWire[];
+  notes: PlacedNote[];
+};
+
+/** Markup the renderer produces: element names and JSX attribute names (`className`, `strokeWidth`), as MDX needs them. */
+export type Element = {tag: string; attrs?: Record<string, string | number>; children?: (Element | string)[]};

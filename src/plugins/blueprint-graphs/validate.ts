@@ -1,0 +1,88 @@
+/** Checks the references inside a parsed block (ids, wires, notes) and resolves each wire to its two pins. */
+import {BlueprintError, type Graph, type GraphNode, type Pin, type Wire} from './types';
+
+export type Side = 'inputs' | 'outputs';
+
+/** A wire with the index of its output pin on `from` and of its input pin on `to`. */
+export type ResolvedWire = {wire: Wire; fromPin: number; toPin: number};
+
+/**
+ * Finds a pin by the name a wire uses: the pin's name; for an unnamed pin
+ * `exec` or its type (`delegate`, `map enum to object`), or nothing at all
+ * (`n5.`), or a label the sheet cut off (`Clothing M?`): then the unnamed pin
+ * whose type matches the other end's, else the first unnamed data pin.
+ */
+export function findPin(pins: Pin[], name: string, otherEnd?: Pin): number {
+  const byName = name === '' ? -1 : pins.findIndex((pin) => pin.name === name);
+  if (byName !== -1) {
+    return byName;
+  }
+  const unnamed = (test: (pin: Pin) => boolean) => pins.findIndex((pin) => pin.name === '' && test(pin));
+  const byType = unnamed((pin) => pin.type.label === name || pin.type.category === name);
+  if (byType !== -1 || (name !== '' && !name.endsWith('?'))) {
+    return byType;
+  }
+  const candidates = [
+    (pin: Pin) => pin.type.label === otherEnd?.type.label,
+    (pin: Pin) => pin.type.category === otherEnd?.type.category,
+    (pin: Pin) => pin.type.category !== 'exec',
+  ];
+  return candidates.map(unnamed).find((index) => index !== -1) ?? -1;
+}
+
+const pinNames = (pins: Pin[]) =>
+  pins.length === 0 ? 'none' : pins.map((pin) => pin.name || pin.type.label).join(', ');
+
+export function validateBlueprint(graph: Graph): ResolvedWire[] {
+  const byId = new Map<string, GraphNode>();
+  for (const node of graph.nodes) {
+    const first = byId.get(node.id);
+    if (first) {
+      throw new BlueprintError(
+        node.line,
+        `node ${node.id}: duplicate id "${node.id}" (first used on line ${first.line}; give each node its own id)`,
+      );
+    }
+    byId.set(node.id, node);
+  }
+  const ids = [...byId.keys()].join(', ');
+  const nodeOf = (id: string, statement: string, line: number) => {
+    const node = byId.get(id);
+    if (!node) {
+      throw new BlueprintError(line, `${statement}: no node "${id}" (nodes: ${ids})`);
+    }
+    return node;
+  };
+
+  for (const note of graph.notes) {
+    note.nodes.forEach((id) => nodeOf(id, `note "${note.nodes.join(', ')}: ${note.text}"`, note.line));
+  }
+
+  return graph.wires.map((wire) => {
+    const statement = `wire "${wire.from.node}.${wire.from.pin} -> ${wire.to.node}.${wire.to.pin}"`;
+    const source = nodeOf(wire.from.node, statement, wire.line);
+    const target = nodeOf(wire.to.node, statement, wire.line);
+    const fail = (message: string): never => {
+      throw new BlueprintError(wire.line, `${statement}: ${message}`);
+    };
+    const fromPin = findPin(source.outputs, wire.from.pin);
+    if (fromPin === -1) {
+      if (findPin(source.inputs, wire.from.pin) !== -1) {
+        fail(
+          `"${wire.from.pin}" is an input of ${source.id}; a wire goes from an output to an input (swap the two ends)`,
+        );
+      }
+      fail(`${source.id} has no output pin "${wire.from.pin}" (its outputs: ${pinNames(source.outputs)})`);
+    }
+    const toPin = findPin(target.inputs, wire.to.pin, source.outputs[fromPin]);
+    if (toPin === -1) {
+      if (findPin(target.outputs, wire.to.pin) !== -1) {
+        fail(
+          `"${wire.to.pin}" is an output of ${target.id}; a wire goes from an output to an input (swap the two ends)`,
+        );
+      }
+      fail(`${target.id} has no input pin "${wire.to.pin}" (its inputs: ${pinNames(target.inputs)})`);
+    }
+    return {wire, fromPin, toPin};
+  });
+}
