@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
 import {mermaidOptions} from './config/mermaid';
@@ -123,8 +123,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'batch'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,29 +1,38 @@
-/** The pages that render Mermaid diagrams, and the fewest of them that together show every diagram. */
-import {readAllDocs} from './docs';
+/**
+ * The pages that render Mermaid diagrams, read from the last build: a shared
+ * body can show a diagram to one product only, so the built pages, not the
+ * sources, say which diagrams a page draws.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {routes} from './routes';
+
+export const buildDir = path.resolve(__dirname, '../../build');
 
 export type DiagramPage = {
   route: string;
-  /** Each diagram the page renders, named by the file that holds it and its line. */
+  /** The source of each diagram the page renders (kept in the server-rendered page for its Markdown version). */
   diagrams: string[];
 };
 
 export function pagesWithDiagrams(): DiagramPage[] {
-  const docs = readAllDocs();
-  const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));
-  return docs.flatMap((doc) => {
-    const files = [doc, ...doc.imports.flatMap((file) => byPath.get(file) ?? [])];
-    const diagrams = files.flatMap((file) => file.mermaid.map(({line}) => `${file.file}:${line}`));
-    return doc.route && diagrams.length > 0 ? [{route: doc.route, diagrams}] : [];
+  return routes.flatMap((route) => {
+    const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+    const diagrams = $('[data-mermaid-source]')
+      .map((_index, element) => $(element).attr('data-mermaid-source'))
+      .get();
+    return diagrams.length > 0 ? [{route, diagrams}] : [];
   });
 }
 
 /**
- * A diagram in a shared body renders the same on each page that imports it,
+ * A diagram in a shared body renders the same on each page that shows it,
  * so a greedy cover of the pages shows every diagram at least once.
  */
 export function coverOf(pages: DiagramPage[]): DiagramPage[] {
   const uncovered = new Set(pages.flatMap((page) => page.diagrams));
-  const newOn = (page: DiagramPage) => page.diagrams.filter((diagram) => uncovered.has(diagram)).length;
+  const newOn = (page: DiagramPage) => new Set(page.diagrams.filter((diagram) => uncovered.has(diagram))).size;
   const chosen: DiagramPage[] = [];
   while (uncovered.size > 0) {
     const best = pages.reduce((a, b) => (newOn(b) > newOn(a) ? b : a));

@@ -1,5 +1,5 @@
 /** Pages the browser tests visit, each standing for a kind of page. */
-import {readAllDocs} from './docs';
+import {pagesWithDiagrams} from './diagramPages';
 
 export const home = '/';
 export const productPage = '/tales/';
@@ -9,10 +9,10 @@ export const deepPageTitle = 'Weapons';
 /** Its breadcrumbs: the home link, the three categories and the page itself. */
 export const deepPageBreadcrumbs = 5;
 
-/** The first page whose Markdown holds a Mermaid diagram. */
+/** The first built page that renders a Mermaid diagram. */
 export function diagramPage(): string {
-  const page = readAllDocs().find((doc) => doc.route && doc.mermaid.length > 0);
-  if (!page?.route) {
+  const page = pagesWithDiagrams()[0];
+  if (!page) {
     throw new Error('No page has a Mermaid diagram: the Mermaid tests need one.');
   }
   return page.route;
