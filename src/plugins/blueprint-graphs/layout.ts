@@ -54,18 +54,27 @@ export function bezier(from: Point, to: Point): string {
 export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
   // A node inside a comment is laid out with the comment's margins and header,
   // so no other node lands under the comment's text.
+  // Every node of a comment reserves the text's width above it, because the
+  // text goes above whichever of them elk places highest.
   const linesOf = new Map<Note, string[]>();
+  const textWidthOf = new Map<Note, number>();
   // A node in two comments makes room for the first one's text.
   const noteOf = new Map<string, Note>();
+  const widthOf = (id: string) => nodeSize(graph.nodes.find((node) => node.id === id)!).width;
   for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
-    const widest = Math.max(...note.nodes.map((id) => nodeSize(graph.nodes.find((node) => node.id === id)!).width));
-    linesOf.set(note, wrapText(note.text, Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset));
+    const widest = Math.max(...note.nodes.map(widthOf));
+    const textWidth = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
+    textWidthOf.set(note, textWidth);
+    linesOf.set(note, wrapText(note.text, textWidth));
     note.nodes.filter((id) => !noteOf.has(id)).forEach((id) => noteOf.set(id, note));
   }
   const marginOf = (id: string) => {
     const note = noteOf.get(id);
     return note
-      ? {top: linesOf.get(note)!.length * commentLine + 2 * commentInset, side: commentInset}
+      ? {
+          top: linesOf.get(note)!.length * commentLine + 2 * commentInset,
+          side: Math.max(commentInset, Math.ceil((textWidthOf.get(note)! + 2 * commentInset - widthOf(id)) / 2)),
+        }
       : {top: 0, side: 0};
   };
 
@@ -125,11 +134,14 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
     const members = note.nodes.map((id) => byId.get(id)!);
     const lines = linesOf.get(note)!;
-    const left = Math.min(...members.map((node) => node.x)) - commentInset;
-    const top = Math.min(...members.map((node) => node.y)) - lines.length * commentLine - 2 * commentInset;
-    const right = Math.max(left + commentMinWidth, ...members.map((node) => node.x + node.width + commentInset));
+    const textWidth = textWidthOf.get(note)!;
+    const highest = members.reduce((a, b) => (b.y < a.y ? b : a));
+    const textX = Math.round(highest.x + highest.width / 2 - textWidth / 2);
+    const left = Math.min(textX, ...members.map((node) => node.x)) - commentInset;
+    const top = highest.y - lines.length * commentLine - 2 * commentInset;
+    const right = Math.max(textX + textWidth, ...members.map((node) => node.x + node.width)) + commentInset;
     const bottom = Math.max(...members.map((node) => node.y + node.height + commentInset));
-    notes.push({note, lines, x: left, y: top, width: right - left, height: bottom - top});
+    notes.push({note, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
   }
 
   // Free-standing notes go under the graph, one after another.
@@ -143,7 +155,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
       width: Math.max(commentMinWidth, width - 2 * padding),
       height: lines.length * commentLine + 2 * commentInset,
     };
-    notes.push({note, lines, ...box});
+    notes.push({note, lines, textX: box.x + commentInset, ...box});
     height += box.height + padding;
     width = Math.max(width, box.width + 2 * padding);
   }

@@ -78,8 +78,8 @@ export function defaultWidth(pin: Pin): number {
   return look === 'self' ? text : text + 2 * metrics.boxPadding + (look === 'dropdown' ? metrics.dropdownArrow : 0);
 }
 
-/** A variable getter is drawn compact: no header, its name beside the output pin. */
-export const isCompact = (node: GraphNode) => node.kind === 'variable-get';
+/** A variable getter is drawn compact: no header, its name beside the output pin. One that reads another object's variable keeps its header, as its Target input takes the row. */
+export const isCompact = (node: GraphNode) => node.kind === 'variable-get' && node.inputs.length === 0;
 
 /** The label drawn beside a pin; a compact node's single output repeats its title, so it goes unlabelled. */
 export function pinLabel(node: GraphNode, pin: Pin): string {

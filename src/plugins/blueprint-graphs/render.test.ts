@@ -27,7 +27,7 @@ const fixtures = path.join(__dirname, '__fixtures__');
 const example = readFileSync(path.join(fixtures, 'open-menu.blueprint'), 'utf8');
 
 describe('renderGraph', () => {
-  it.each(['keep-cursor'])('draws %s.blueprint as %s.html', async (name) => {
+  it.each(['keep-cursor'])('draws %s.blueprint as its .html fixture', async (name) => {
     const markup = await render(readFileSync(path.join(fixtures, `${name}.blueprint`), 'utf8'));
     await expect(markup.replace(/></g, '>\n<')).toMatchFileSnapshot(path.join(fixtures, `${name}.html`));
   });

@@ -128,7 +128,7 @@ function drawNote(placed: PlacedNote): Element {
     'g',
     {className: 'bp-c'},
     el('rect', {x: placed.x, y: placed.y, width: placed.width, height: placed.height, rx: 3}),
-    ...placed.lines.map((line, index) => el('text', {x: placed.x + 10, y: placed.y + 22 + index * 16}, line)),
+    ...placed.lines.map((line, index) => el('text', {x: placed.textX, y: placed.y + 22 + index * 16}, line)),
   );
 }
 

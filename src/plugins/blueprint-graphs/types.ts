@@ -103,7 +103,8 @@ export type PlacedNode = Box & {
 /** A wire between output `fromPin` of its source and input `toPin` of its target. */
 export type PlacedWire = {wire: Wire; fromPin: number; toPin: number; category: PinCategory; from: Point; to: Point};
 
-export type PlacedNote = Box & {note: Note; lines: string[]};
+/** A comment box; its text starts at `textX`, above the comment's highest node. */
+export type PlacedNote = Box & {note: Note; lines: string[]; textX: number};
 
 export type GraphLayout = {
   width: number;
