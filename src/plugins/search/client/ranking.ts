@@ -1,73 +1,242 @@
 /**
- * Ranking: which documents of a shard match a query, and in what order, as
- * the hosted DocSearch index orders them.
+ * Ranking: which documents of a shard match a query, and in what order. The
+ * build scored each term in each document (BM25+, fields weighted, pages
+ * above headings above text); a query adds up, per document, the best score
+ * of each of its words, over the terms the word matches exactly, as a
+ * prefix (the last word only), by a typo, run together with the words
+ * before it or by a synonym. A document that lacks some of the query's words
+ * still ranks, with its score times the square of the share it has: a page
+ * that answers a question in its own words beats a page that only repeats
+ * the question's common words. A query that names a product doubles the
+ * score of that product's pages, and a page's further sections count for
+ * less than its best one.
  */
-import type MiniSearch from 'minisearch';
-import type {SearchResult} from 'minisearch';
-import type {RecordType, ShardDocument, ShardEntry} from '../contract';
-import {searchOptions, typeBoost, type IndexedRecord} from '../indexOptions';
-
-/** A shard as the client holds it once loaded: its entry in the manifest, its index and its documents. */
-export type LoadedShard = {
-  entry: ShardEntry;
-  miniSearch: MiniSearch<IndexedRecord>;
-  strings: string[];
-  documents: ShardDocument[];
-};
+import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
+import {maxTypos, minPrefixLength, processTerm, queryWords, type QueryWord} from '../indexOptions';
 
 export type RankedResult = {
-  shard: LoadedShard;
-  result: SearchResult;
-  tier: number;
-  level: number;
+  id: number;
+  score: number;
+  /** How many of the query's words the document matched. */
+  words: number;
+  /** The query's words, and the index terms they matched in this document, for highlighting. */
+  queryTerms: string[];
+  terms: Set<string>;
+  /** The query matched the document's text. */
   matchedContent: boolean;
   /** The query matched the document's text and nothing else. */
   onlyContent: boolean;
 };
 
-/** Which field of a document a match counts for most: its title, then its headings, its section or path, its text. */
-const fieldTier: Record<string, number> = {title: 0, headings: 1, section: 2, path: 2, content: 3};
+/** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
+const prefixWeight = 0.4;
+const typoWeight = 0.45;
+/** Score factor of a document in a product (a section) the query names. */
+const namedSectionBoost = 2;
 
-/**
- * Ranks as the hosted DocSearch index does: records matching more of the
- * query's words first, then by the best field they match in, then pages
- * above headings above text, then by text relevance.
- */
-export function compareResults(a: RankedResult, b: RankedResult): number {
-  return (
-    b.result.queryTerms.length - a.result.queryTerms.length ||
-    a.tier - b.tier ||
-    b.level - a.level ||
-    b.result.score - a.result.score
-  );
-}
+const contentBit = 1 << indexedFields.indexOf('content');
+const fieldBits = (1 << indexedFields.length) - 1;
 
-/** The level of a document's own heading: the deepest level of its hierarchy. */
-export function levelOf(hierarchy: readonly number[]): Exclude<RecordType, 'content'> {
-  let deepest = 1;
-  hierarchy.forEach((position, level) => {
-    if (position >= 0) {
-      deepest = Math.max(deepest, level);
+/** The buckets a word needs: the one that holds it and, for a prefix search, those of the longer words it starts. */
+export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
+  const needed: number[] = [];
+  prefixes.forEach((prefix, bucket) => {
+    if (word.startsWith(prefix) || (isPrefix && word.length >= minPrefixLength && prefix.startsWith(word))) {
+      needed.push(bucket);
     }
   });
-  return `lvl${deepest}` as Exclude<RecordType, 'content'>;
+  return needed;
 }
 
-/** All words must match; when that finds nothing, any word may, as the hosted service drops words that find nothing. */
-export function searchShard(shard: LoadedShard, query: string): RankedResult[] {
-  const {miniSearch, documents} = shard;
-  const options = {...searchOptions, boostDocument: (id: unknown) => typeBoost[levelOf(documents[id as number]![2])]};
-  const all = miniSearch.search(query, options);
-  const results = all.length > 0 ? all : miniSearch.search(query, {...options, combineWith: 'OR'});
-  return results.map((result) => {
-    const fields = Object.values(result.match).flat();
-    return {
-      shard,
-      result,
-      tier: Math.min(...fields.map((field) => fieldTier[field] ?? 3)),
-      level: typeBoost[levelOf(documents[result.id as number]![2])],
-      matchedContent: fields.includes('content'),
-      onlyContent: fields.every((field) => field === 'content'),
-    };
+/** The query's words, and the buckets their terms and synonyms need. */
+export function plan(entry: ShardEntry, query: string): {words: QueryWord[]; buckets: number[]} {
+  const words = queryWords(query);
+  const buckets = new Set<number>();
+  for (const {alternatives} of words) {
+    for (const {term, prefix} of alternatives) {
+      bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => buckets.add(bucket));
+    }
+  }
+  return {words, buckets: [...buckets]};
+}
+
+function withinTypos(a: string, b: string, limit: number): number | null {
+  if (Math.abs(a.length - b.length) > limit) {
+    return null;
+  }
+  let previousPrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      // A swap of two neighbours counts as one typo.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? Infinity) + 1);
+      }
+      current[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) {
+      return null;
+    }
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= limit ? previous[b.length]! : null;
+}
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < term) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Every index term a term matches in the loaded buckets, with its weight. */
+function matchingTerms(buckets: readonly TermBucketFile[], term: string, isPrefix: boolean): Map<string, {weight: number; postings: number[]}> {
+  const found = new Map<string, {weight: number; postings: number[]}>();
+  const add = (indexTerm: string, weight: number, postings: number[]) => {
+    if ((found.get(indexTerm)?.weight ?? 0) < weight) {
+      found.set(indexTerm, {weight, postings});
+    }
+  };
+  const typos = maxTypos(term.length);
+  for (const bucket of buckets) {
+    const {terms, postings} = bucket;
+    if (isPrefix && term.length >= minPrefixLength) {
+      for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
+        const extra = terms[at]!.length - term.length;
+        add(terms[at]!, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings[at]!);
+      }
+    } else {
+      const at = lowerBound(terms, term);
+      if (terms[at] === term) {
+        add(term, 1, postings[at]!);
+      }
+    }
+    if (typos > 0) {
+      terms.forEach((candidate, at) => {
+        if (candidate[0] !== term[0] || candidate === term) {
+          return;
+        }
+        const distance = withinTypos(candidate, term, typos);
+        if (distance !== null) {
+          add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
+        }
+      });
+    }
+  }
+  return found;
+}
+
+/** The shard's sections the query names, by all their words ("common ui faq" names Common UI). */
+export function namedSections(entry: ShardEntry, words: readonly QueryWord[]): Set<number> {
+  const said = new Set(words.map(({word}) => word));
+  const named = new Set<number>();
+  entry.sections.forEach((section, id) => {
+    const sectionWords = (section.match(/[\p{L}\p{N}]+/gu) ?? []).map(processTerm).filter((word): word is string => word !== null);
+    if (sectionWords.length > 0 && sectionWords.every((word) => said.has(word))) {
+      named.add(id);
+    }
   });
+  return named;
+}
+
+type Accumulated = {score: number; words: number; terms: Set<string>; fields: number; section: number};
+
+/** Higher scores first; equal scores in document order. */
+export function compareResults(a: RankedResult, b: RankedResult): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/** The documents that match any of the query's words, best first. */
+export function rank(entry: ShardEntry, words: readonly QueryWord[], buckets: readonly TermBucketFile[]): RankedResult[] {
+  const documents = new Map<number, Accumulated>();
+  words.forEach(({alternatives}) => {
+    const best = new Map<number, {score: number; term: string; fields: number; section: number}>();
+    for (const {term, weight: alternativeWeight, prefix} of alternatives) {
+      for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+        let id = 0;
+        for (let at = 0; at < postings.length; at += 3) {
+          id += postings[at]!;
+          const score = postings[at + 1]! * weight * alternativeWeight;
+          const flags = postings[at + 2]!;
+          const current = best.get(id);
+          if (!current || current.score < score) {
+            best.set(id, {score, term: indexTerm, fields: (current?.fields ?? 0) | (flags & fieldBits), section: flags >> indexedFields.length});
+          } else {
+            current.fields |= flags & fieldBits;
+          }
+        }
+      }
+    }
+    for (const [id, {score, term, fields, section}] of best) {
+      const document = documents.get(id) ?? {score: 0, words: 0, terms: new Set<string>(), fields: 0, section};
+      document.score += score;
+      document.words += 1;
+      document.terms.add(term);
+      document.fields |= fields;
+      documents.set(id, document);
+    }
+  });
+  const named = namedSections(entry, words);
+  const queryTerms = words.map(({word}) => word);
+  const ranked = [...documents]
+    .map(([id, {score, words: count, terms, fields, section}]) => ({
+      id,
+      score: (named.has(section) ? score * namedSectionBoost : score) * (count / words.length) ** 2,
+      words: count,
+      queryTerms,
+      terms,
+      matchedContent: (fields & contentBit) !== 0,
+      onlyContent: fields === contentBit,
+    }))
+    .sort(compareResults);
+  return spreadPages(entry, ranked);
+}
+
+/** Score factor of each further section of a page that already has a better one in the results. */
+const repeatedPageFactor = 0.5;
+
+const pagesOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** The page of each document, from the shard's page sizes. */
+export function pageOf(entry: ShardEntry): Int32Array {
+  let pages = pagesOf.get(entry);
+  if (!pages) {
+    pages = new Int32Array(entry.documents);
+    let id = 0;
+    entry.pageSizes.forEach((size, page) => {
+      pages!.fill(page, id, id + size);
+      id += size;
+    });
+    pagesOf.set(entry, pages);
+  }
+  return pages;
+}
+
+/**
+ * The best section of a page keeps its place; each further section of the
+ * same page counts for less, so that the first results show several pages
+ * that answer rather than one page several times.
+ */
+export function spreadPages(entry: ShardEntry, ranked: RankedResult[]): RankedResult[] {
+  const pages = pageOf(entry);
+  const seen = new Map<number, number>();
+  for (const result of ranked) {
+    const page = pages[result.id]!;
+    const earlier = seen.get(page) ?? 0;
+    result.score *= repeatedPageFactor ** earlier;
+    seen.set(page, earlier + 1);
+  }
+  return ranked.sort(compareResults);
 }

@@ -1,0 +1,83 @@
+/**
+ * The search engine's vocabulary, in one place: the words a query can leave
+ * out, the words readers use for the engine's own terms, the prefixes of
+ * Unreal identifiers and the product names. Build and browser both read it,
+ * so a change here changes the index and the queries alike (rebuild after it).
+ */
+
+/**
+ * Words dropped from the index and from queries: common English, and the
+ * question words of "how do I …", "where do I …", "… doesn't show in …",
+ * which every page could answer and none answers better.
+ */
+export const stopWords: ReadonlySet<string> = new Set([
+  'a', 'about', 'after', 'all', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'by', 'can', 'change', 'could', 'did', 'do',
+  'does', 'doesn', 'don', 'for', 'from', 'get', 'got', 'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it',
+  'its', 'make', 'me', 'my', 'not', 'of', 'on', 'or', 'should', 'so', 't', 'that', 'the', 'their', 'them', 'then',
+  'there', 'this', 'to', 'use', 'was', 'want', 'way', 'what', 'when', 'where', 'which', 'why', 'will', 'with',
+  'won', 'work', 'would', 'you', 'your',
+]);
+
+/**
+ * A reader's word for an engine term, as processed terms (lower case,
+ * singular): the query also looks for the words on the right. British
+ * spellings, the editor's own names, and the verbs people use for them.
+ */
+export const synonyms: Readonly<Record<string, readonly string[]>> = {
+  behaviour: ['behavior'],
+  colour: ['color'],
+  customise: ['customize'],
+  favourite: ['favorite'],
+  initialise: ['initialize'],
+  cutscene: ['sequence'],
+  cinematic: ['sequence'],
+  key: ['input'],
+  bind: ['input'],
+  keybind: ['input'],
+  button: ['input'],
+  lootable: ['loot', 'looting'],
+  detect: ['trace', 'collision'],
+  start: ['begin'],
+  begin: ['start'],
+  discover: ['unlock'],
+  discovered: ['unlocked'],
+  loot: ['looting'],
+  shop: ['vendor'],
+  merchant: ['vendor'],
+  sell: ['vendor', 'trading'],
+  buy: ['vendor', 'trading'],
+  trade: ['trading'],
+  save: ['saving'],
+  saving: ['save'],
+  load: ['loading'],
+  persist: ['saving'],
+  follow: ['follower'],
+  companion: ['follower'],
+  font: ['style', 'styling'],
+  theme: ['styling'],
+  cursor: ['mouse'],
+  hud: ['overlay'],
+  marker: ['waypoint'],
+  icon: ['marker'],
+  waypoint: ['marker'],
+  teleport: ['travel'],
+  spawn: ['spawner'],
+  npc: ['character'],
+  enemy: ['npc'],
+  attach: ['attachment', 'socket'],
+  slot: ['appearance'],
+  invincible: ['invulnerable'],
+  god: ['invulnerable'],
+  journal: ['questjournal'],
+  condition: ['requirement'],
+  sound: ['audio'],
+  voice: ['audio'],
+};
+
+/**
+ * Prefixes of Unreal names: a reader types `PlayerController` for
+ * `BP_PlayerController` and `AutoRotateSpeakers` for `bAutoRotateSpeakers`.
+ * Underscore prefixes come off at the underscore; letter prefixes come off
+ * when an upper-case letter follows them.
+ */
+export const identifierPrefixes = {underscore: ['BP', 'WBP', 'W', 'T', 'M', 'SM', 'SK', 'DA', 'DT', 'GE', 'GA'], letter: ['b', 'E', 'F', 'U', 'A', 'I']} as const;
