@@ -18,6 +18,29 @@ const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\
 // A name written as words: "Get Narrative Inventory From Target", "Set Input Mode Game And UI".
 const namePattern = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)+/gu;
 
+const formsCache = new Map<string, string[]>();
+
+/** A word, its camel-case parts, and the word without its letter prefix; remembered, as a site repeats its words. */
+function wordForms(word: string): string[] {
+  let forms = formsCache.get(word);
+  if (!forms) {
+    forms = [word];
+    const parts = word.split(camelCaseBoundary);
+    if (parts.length > 1) {
+      forms.push(...parts);
+      const unprefixed = word.replace(letterPrefix, '');
+      if (unprefixed !== word) {
+        forms.push(unprefixed);
+      }
+    }
+    if (formsCache.size > 100_000) {
+      formsCache.clear();
+    }
+    formsCache.set(word, forms);
+  }
+  return forms;
+}
+
 /**
  * Words of a text, and what a reader may type for them: the parts of
  * camel-case identifiers (`BP_PlayerController` is found by "player
@@ -30,15 +53,7 @@ export function tokenize(text: string, field?: string): string[] {
   const tokens: string[] = [];
   const words = text.match(wordPattern) ?? [];
   for (const word of words) {
-    tokens.push(word);
-    const parts = word.split(camelCaseBoundary);
-    if (parts.length > 1) {
-      tokens.push(...parts);
-      const unprefixed = word.replace(letterPrefix, '');
-      if (unprefixed !== word) {
-        tokens.push(unprefixed);
-      }
-    }
+    tokens.push(...wordForms(word));
   }
   for (const [name] of text.matchAll(namePattern)) {
     const parts = name.split(/[ _]/).filter((part, index) => index > 0 || !underscorePrefixes.has(part));

@@ -20,7 +20,7 @@ import {
 } from '../contract';
 import {matchesFacetFilters} from './facetFilters';
 import {clampInteger, retrieve, snippetSpec, toHit} from './hits';
-import {compareResults, plan, rank, type RankedResult} from './ranking';
+import {compareResults, plan, rank} from './ranking';
 import {RetryError} from './retryError';
 
 const maxHitsPerPage = 1000;
@@ -51,14 +51,15 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     }));
   const load = loadOnce(source);
 
-  /** The shard's results for a query: it loads the term buckets of the query's words. */
-  async function searchShard(entry: ShardEntry, query: string): Promise<(RankedResult & {entry: ShardEntry})[]> {
+  /** The shard's best `limit` results for a query, and how many there are: it loads the term buckets of the query's words. */
+  async function searchShard(entry: ShardEntry, query: string, limit: number) {
     const {words, buckets} = plan(entry, query);
     if (words.length === 0) {
-      return [];
+      return {total: 0, results: []};
     }
     const loaded = await Promise.all(buckets.map((bucket) => load<TermBucketFile>(termBucketFile(entry, bucket))));
-    return rank(entry, words, loaded).map((result) => ({...result, entry}));
+    const {total, results} = rank(entry, words, loaded, limit);
+    return {total, results: results.map((result) => ({...result, entry}))};
   }
 
   /** The text of one document, from the chunk that holds it. */
@@ -80,9 +81,10 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const selected = entries.filter((entry) =>
       matchesFacetFilters({language: entry.language, docusaurus_tag: entry.docusaurus_tag}, params.facetFilters),
     );
-    const ranked = (await Promise.all(selected.map((entry) => searchShard(entry, query))))
-      .flat()
-      .sort(compareResults);
+    const limit = (page + 1) * hitsPerPage;
+    const answers = await Promise.all(selected.map((entry) => searchShard(entry, query, limit)));
+    const total = answers.reduce((sum, answer) => sum + answer.total, 0);
+    const ranked = answers.flatMap((answer) => answer.results).sort(compareResults);
 
     const tags = {preTag: params.highlightPreTag ?? '<em>', postTag: params.highlightPostTag ?? '</em>'};
     const snippets = snippetSpec(params.attributesToSnippet);
@@ -101,9 +103,9 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     );
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits: total,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,

@@ -35,7 +35,7 @@ describe('rank', () => {
   const search = (query: string) => {
     const {words, buckets} = plan(entry, query);
     const loaded = buckets.map((bucket) => JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile);
-    return rank(entry, words, loaded).map(({id}) => site[id]!.url.replace(siteUrl, ''));
+    return rank(entry, words, loaded).results.map(({id}) => site[id]!.url.replace(siteUrl, ''));
   };
 
   it('puts the pages of a product the query names first', () => {

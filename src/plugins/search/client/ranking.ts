@@ -37,15 +37,25 @@ const namedSectionBoost = 2;
 const contentBit = 1 << indexedFields.indexOf('content');
 const fieldBits = (1 << indexedFields.length) - 1;
 
-/** The buckets a word needs: the one that holds it and, for a prefix search, those of the longer words it starts. */
+/**
+ * Most buckets of longer words a prefix loads: on a large site, "qu" starts
+ * thousands of words in hundreds of buckets, and the reader's next letter
+ * narrows them down. Until then the prefix finds the words in its own buckets.
+ */
+export const maxCompletionBuckets = 8;
+
+/** The buckets a word needs: the ones that may hold it and, for a prefix search, those of the longer words it starts. */
 export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
-  const needed: number[] = [];
+  const own: number[] = [];
+  const longer: number[] = [];
   prefixes.forEach((prefix, bucket) => {
-    if (word.startsWith(prefix) || (isPrefix && word.length >= minPrefixLength && prefix.startsWith(word))) {
-      needed.push(bucket);
+    if (word.startsWith(prefix)) {
+      own.push(bucket);
+    } else if (isPrefix && word.length >= minPrefixLength && prefix.startsWith(word)) {
+      longer.push(bucket);
     }
   });
-  return needed;
+  return longer.length <= maxCompletionBuckets ? [...own, ...longer].sort((a, b) => a - b) : own;
 }
 
 /** The query's words, and the buckets their terms and synonyms need. */
@@ -151,57 +161,84 @@ export function namedSections(entry: ShardEntry, words: readonly QueryWord[]): S
   return named;
 }
 
-type Accumulated = {score: number; words: number; terms: Set<string>; fields: number; section: number};
-
 /** Higher scores first; equal scores in document order. */
 export function compareResults(a: RankedResult, b: RankedResult): number {
   return b.score - a.score || a.id - b.id;
 }
 
-/** The documents that match any of the query's words, best first. */
-export function rank(entry: ShardEntry, words: readonly QueryWord[], buckets: readonly TermBucketFile[]): RankedResult[] {
-  const documents = new Map<number, Accumulated>();
+/**
+ * The documents that match any of the query's words: how many, and the best
+ * `limit` of them, best first. Scores are kept in typed arrays, one slot per
+ * document, so that a prefix that matches most of a large site stays fast.
+ */
+export function rank(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+  limit = Infinity,
+): {total: number; results: RankedResult[]} {
+  const size = entry.documents;
+  const score = new Float64Array(size);
+  const wordCount = new Uint8Array(size);
+  const fields = new Uint8Array(size);
+  const section = new Int32Array(size);
+  const wordBest = new Float64Array(size);
+  /** Per word, the index term that gave each document its best score. */
+  const bestTerms: Map<number, string>[] = [];
+  const candidates: number[] = [];
   words.forEach(({alternatives}) => {
-    const best = new Map<number, {score: number; term: string; fields: number; section: number}>();
+    const touched: number[] = [];
+    const bestTerm = new Map<number, string>();
     for (const {term, weight: alternativeWeight, prefix} of alternatives) {
       for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+        const factor = weight * alternativeWeight;
         let id = 0;
         for (let at = 0; at < postings.length; at += 3) {
           id += postings[at]!;
-          const score = postings[at + 1]! * weight * alternativeWeight;
+          const value = postings[at + 1]! * factor;
           const flags = postings[at + 2]!;
-          const current = best.get(id);
-          if (!current || current.score < score) {
-            best.set(id, {score, term: indexTerm, fields: (current?.fields ?? 0) | (flags & fieldBits), section: flags >> indexedFields.length});
-          } else {
-            current.fields |= flags & fieldBits;
+          if (wordBest[id] === 0) {
+            touched.push(id);
           }
+          if (wordBest[id]! < value) {
+            wordBest[id] = value;
+            bestTerm.set(id, indexTerm);
+          }
+          fields[id]! |= flags & fieldBits;
+          section[id] = flags >> indexedFields.length;
         }
       }
     }
-    for (const [id, {score, term, fields, section}] of best) {
-      const document = documents.get(id) ?? {score: 0, words: 0, terms: new Set<string>(), fields: 0, section};
-      document.score += score;
-      document.words += 1;
-      document.terms.add(term);
-      document.fields |= fields;
-      documents.set(id, document);
+    for (const id of touched) {
+      if (wordCount[id] === 0) {
+        candidates.push(id);
+      }
+      score[id]! += wordBest[id]!;
+      wordCount[id]! += 1;
+      wordBest[id] = 0;
     }
+    bestTerms.push(bestTerm);
   });
   const named = namedSections(entry, words);
+  for (const id of candidates) {
+    // A document lacking some of the words counts for the square of the share it has.
+    score[id] = (named.has(section[id]!) ? score[id]! * namedSectionBoost : score[id]!) * (wordCount[id]! / words.length) ** 2;
+  }
+  const byScore = (a: number, b: number) => score[b]! - score[a]! || a - b;
+  candidates.sort(byScore);
+  spreadPages(entry, candidates, score);
+  candidates.sort(byScore);
   const queryTerms = words.map(({word}) => word);
-  const ranked = [...documents]
-    .map(([id, {score, words: count, terms, fields, section}]) => ({
-      id,
-      score: (named.has(section) ? score * namedSectionBoost : score) * (count / words.length) ** 2,
-      words: count,
-      queryTerms,
-      terms,
-      matchedContent: (fields & contentBit) !== 0,
-      onlyContent: fields === contentBit,
-    }))
-    .sort(compareResults);
-  return spreadPages(entry, ranked);
+  const results = candidates.slice(0, Math.min(limit, candidates.length)).map((id) => ({
+    id,
+    score: score[id]!,
+    words: wordCount[id]!,
+    queryTerms,
+    terms: new Set(bestTerms.flatMap((bestTerm) => bestTerm.get(id) ?? [])),
+    matchedContent: (fields[id]! & contentBit) !== 0,
+    onlyContent: fields[id] === contentBit,
+  }));
+  return {total: candidates.length, results};
 }
 
 /** Score factor of each further section of a page that already has a better one in the results. */
@@ -225,18 +262,17 @@ export function pageOf(entry: ShardEntry): Int32Array {
 }
 
 /**
- * The best section of a page keeps its place; each further section of the
+ * The best section of a page keeps its score; each further section of the
  * same page counts for less, so that the first results show several pages
- * that answer rather than one page several times.
+ * that answer rather than one page several times. `ranked` is best first.
  */
-export function spreadPages(entry: ShardEntry, ranked: RankedResult[]): RankedResult[] {
+export function spreadPages(entry: ShardEntry, ranked: readonly number[], score: Float64Array): void {
   const pages = pageOf(entry);
   const seen = new Map<number, number>();
-  for (const result of ranked) {
-    const page = pages[result.id]!;
+  for (const id of ranked) {
+    const page = pages[id]!;
     const earlier = seen.get(page) ?? 0;
-    result.score *= repeatedPageFactor ** earlier;
+    score[id]! *= repeatedPageFactor ** earlier;
     seen.set(page, earlier + 1);
   }
-  return ranked.sort(compareResults);
 }
