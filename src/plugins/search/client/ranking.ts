@@ -30,6 +30,8 @@ export type RankedResult = {
 
 /** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
 const prefixWeight = 0.4;
+/** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
+const maxCompletions = 50;
 const typoWeight = 0.45;
 /** Score factor of a document in a product (a section) the query names. */
 const namedSectionBoost = 2;
@@ -40,7 +42,7 @@ const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
  * thousands of words in hundreds of buckets, and the reader's next letter
- * narrows them down. Until then the prefix finds the words in its own buckets.
+ * narrows them down. Until then the prefix finds the shortest of them.
  */
 export const maxCompletionBuckets = 8;
 
@@ -55,7 +57,9 @@ export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: 
       longer.push(bucket);
     }
   });
-  return longer.length <= maxCompletionBuckets ? [...own, ...longer].sort((a, b) => a - b) : own;
+  // The buckets of the shortest prefixes hold the shortest completions, the likeliest words.
+  longer.sort((a, b) => prefixes[a]!.length - prefixes[b]!.length || a - b);
+  return [...own, ...longer.slice(0, maxCompletionBuckets)].sort((a, b) => a - b);
 }
 
 /** The query's words, and the buckets their terms and synonyms need. */
@@ -120,12 +124,12 @@ function matchingTerms(buckets: readonly TermBucketFile[], term: string, isPrefi
     }
   };
   const typos = maxTypos(term.length);
+  const completions: {indexTerm: string; postings: number[]}[] = [];
   for (const bucket of buckets) {
     const {terms, postings} = bucket;
     if (isPrefix && term.length >= minPrefixLength) {
       for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
-        const extra = terms[at]!.length - term.length;
-        add(terms[at]!, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings[at]!);
+        completions.push({indexTerm: terms[at]!, postings: postings[at]!});
       }
     } else {
       const at = lowerBound(terms, term);
@@ -144,6 +148,12 @@ function matchingTerms(buckets: readonly TermBucketFile[], term: string, isPrefi
         }
       });
     }
+  }
+  // The shortest completions are the likeliest words; long ones are mostly identifiers and names run together.
+  completions.sort((a, b) => a.indexTerm.length - b.indexTerm.length || (a.indexTerm < b.indexTerm ? -1 : 1));
+  for (const {indexTerm, postings} of completions.slice(0, maxCompletions)) {
+    const extra = indexTerm.length - term.length;
+    add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
   }
   return found;
 }
@@ -167,6 +177,64 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
 }
 
 /**
+ * Documents by score, best first, equal scores (to a hundredth) in document
+ * order. Each document becomes one number, its score and id packed
+ * together, so that the engine's native numeric sort does the work: a
+ * comparator function over tens of thousands of documents takes too long.
+ */
+export function byScore(ids: ArrayLike<number>, score: Float64Array, documents: number): Uint32Array {
+  const idRange = 2 ** Math.ceil(Math.log2(documents + 1));
+  let top = 0;
+  for (let at = 0; at < ids.length; at += 1) {
+    top = Math.max(top, Math.round(score[ids[at]!]! * 100));
+  }
+  const keys = new Float64Array(ids.length);
+  for (let at = 0; at < ids.length; at += 1) {
+    const id = ids[at]!;
+    keys[at] = (top - Math.round(score[id]! * 100)) * idRange + id;
+  }
+  keys.sort();
+  const sorted = new Uint32Array(ids.length);
+  for (let at = 0; at < keys.length; at += 1) {
+    sorted[at] = keys[at]! % idRange;
+  }
+  return sorted;
+}
+
+type Scratch = {
+  score: Float64Array;
+  wordCount: Uint8Array;
+  fields: Uint8Array;
+  section: Int32Array;
+  wordBest: Float64Array;
+  bestOfWord: Uint32Array[];
+};
+
+const scratches = new WeakMap<ShardEntry, Scratch>();
+
+/**
+ * One slot per document of a shard, for a query's scores: allocated once and
+ * cleaned after each query, as a new megabyte per keystroke keeps the
+ * garbage collector busy on a large site.
+ */
+function scratchOf(entry: ShardEntry): Scratch {
+  let scratch = scratches.get(entry);
+  if (!scratch) {
+    const size = entry.documents;
+    scratch = {
+      score: new Float64Array(size),
+      wordCount: new Uint8Array(size),
+      fields: new Uint8Array(size),
+      section: new Int32Array(size),
+      wordBest: new Float64Array(size),
+      bestOfWord: [],
+    };
+    scratches.set(entry, scratch);
+  }
+  return scratch;
+}
+
+/**
  * The documents that match any of the query's words: how many, and the best
  * `limit` of them, best first. Scores are kept in typed arrays, one slot per
  * document, so that a prefix that matches most of a large site stays fast.
@@ -178,20 +246,18 @@ export function rank(
   limit = Infinity,
 ): {total: number; results: RankedResult[]} {
   const size = entry.documents;
-  const score = new Float64Array(size);
-  const wordCount = new Uint8Array(size);
-  const fields = new Uint8Array(size);
-  const section = new Int32Array(size);
-  const wordBest = new Float64Array(size);
-  /** Per word, the index term that gave each document its best score. */
-  const bestTerms: Map<number, string>[] = [];
+  const {score, wordCount, fields, section, wordBest, bestOfWord} = scratchOf(entry);
+  /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
+  const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
   const candidates: number[] = [];
-  words.forEach(({alternatives}) => {
+  words.forEach(({alternatives}, wordIndex) => {
     const touched: number[] = [];
-    const bestTerm = new Map<number, string>();
+    const terms: string[] = [];
+    const best = (bestOfWord[wordIndex] ??= new Uint32Array(size));
     for (const {term, weight: alternativeWeight, prefix} of alternatives) {
       for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
+        const termNumber = terms.push(indexTerm);
         let id = 0;
         for (let at = 0; at < postings.length; at += 3) {
           id += postings[at]!;
@@ -202,7 +268,7 @@ export function rank(
           }
           if (wordBest[id]! < value) {
             wordBest[id] = value;
-            bestTerm.set(id, indexTerm);
+            best[id] = termNumber;
           }
           fields[id]! |= flags & fieldBits;
           section[id] = flags >> indexedFields.length;
@@ -217,27 +283,33 @@ export function rank(
       wordCount[id]! += 1;
       wordBest[id] = 0;
     }
-    bestTerms.push(bestTerm);
+    bestTerms.push({terms, best});
   });
   const named = namedSections(entry, words);
   for (const id of candidates) {
     // A document lacking some of the words counts for the square of the share it has.
     score[id] = (named.has(section[id]!) ? score[id]! * namedSectionBoost : score[id]!) * (wordCount[id]! / words.length) ** 2;
   }
-  const byScore = (a: number, b: number) => score[b]! - score[a]! || a - b;
-  candidates.sort(byScore);
-  spreadPages(entry, candidates, score);
-  candidates.sort(byScore);
+  const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
   const queryTerms = words.map(({word}) => word);
-  const results = candidates.slice(0, Math.min(limit, candidates.length)).map((id) => ({
+  const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
     id,
     score: score[id]!,
     words: wordCount[id]!,
     queryTerms,
-    terms: new Set(bestTerms.flatMap((bestTerm) => bestTerm.get(id) ?? [])),
+    terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
     matchedContent: (fields[id]! & contentBit) !== 0,
     onlyContent: fields[id] === contentBit,
   }));
+  // Clean the scratch arrays for the next query.
+  for (const id of candidates) {
+    score[id] = 0;
+    wordCount[id] = 0;
+    fields[id] = 0;
+    for (const {best} of bestTerms) {
+      best[id] = 0;
+    }
+  }
   return {total: candidates.length, results};
 }
 
@@ -264,15 +336,37 @@ export function pageOf(entry: ShardEntry): Int32Array {
 /**
  * The best section of a page keeps its score; each further section of the
  * same page counts for less, so that the first results show several pages
- * that answer rather than one page several times. `ranked` is best first.
+ * that answer rather than one page several times. `ranked` is best first;
+ * returns the documents that may still be among the best `limit` once
+ * lowered: scores only go down, so the walk stops where the next document's
+ * score falls below the `limit`-th best lowered score.
  */
-export function spreadPages(entry: ShardEntry, ranked: readonly number[], score: Float64Array): void {
+export function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array, limit = Infinity): Uint32Array {
   const pages = pageOf(entry);
-  const seen = new Map<number, number>();
-  for (const id of ranked) {
-    const page = pages[id]!;
-    const earlier = seen.get(page) ?? 0;
-    score[id]! *= repeatedPageFactor ** earlier;
-    seen.set(page, earlier + 1);
+  const seen = new Uint16Array(entry.pageSizes.length);
+  const best: number[] = [];
+  let at = 0;
+  for (; at < ranked.length; at += 1) {
+    const id = ranked[at]!;
+    if (best.length >= limit && score[id]! < best[limit - 1]!) {
+      break;
+    }
+    const earlier = seen[pages[id]!]!;
+    if (earlier > 0) {
+      score[id]! *= repeatedPageFactor ** earlier;
+    }
+    seen[pages[id]!] = earlier + 1;
+    if (limit !== Infinity) {
+      // The lowered scores so far, best first, `limit` at most.
+      let position = Math.min(best.length, limit);
+      while (position > 0 && best[position - 1]! < score[id]!) {
+        position -= 1;
+      }
+      if (position < limit) {
+        best.splice(position, 0, score[id]!);
+        best.length = Math.min(best.length, limit);
+      }
+    }
   }
+  return ranked.subarray(0, at);
 }
