@@ -31,7 +31,7 @@ export type RankedResult = {
 /** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
 const prefixWeight = 0.4;
 /** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
-const maxCompletions = 50;
+const maxCompletions = 30;
 const typoWeight = 0.45;
 /** Score factor of a document in a product (a section) the query names. */
 const namedSectionBoost = 2;
@@ -44,7 +44,7 @@ const fieldBits = (1 << indexedFields.length) - 1;
  * thousands of words in hundreds of buckets, and the reader's next letter
  * narrows them down. Until then the prefix finds the shortest of them.
  */
-export const maxCompletionBuckets = 8;
+export const maxCompletionBuckets = 4;
 
 /** The buckets a word needs: the ones that may hold it and, for a prefix search, those of the longer words it starts. */
 export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
