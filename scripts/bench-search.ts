@@ -1,19 +1,21 @@
 /**
  * Prints the figures of the embedded search:
  * - this site's index: bytes of each kind of file, raw and gzip;
- * - query time in Node, p50 and p95, for 200 queries as readers type them;
- * - the same for a synthetic site of 10,000 pages in ten docs versions, and
- *   what its first query downloads;
+ * - the relevance table's top-1 and top-3, by kind of query;
+ * - what a first query downloads, and query time in Node, p50 and p95, for
+ *   200 queries as readers type them;
+ * - the same for a synthetic site of 10,000 pages in one docs version;
  * - in headless Chromium, the time from a keystroke in the modal to the
- *   results on screen, with the index loaded.
+ *   results on screen, with the index loaded, and from opening the modal on
+ *   a cold page to the first results.
  *
  *   npm run build && npm run bench:search
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
+import {chromium, type Browser} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
 import {kilobytes} from '../tests/support/firstLoad';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
@@ -25,11 +27,11 @@ import {
   indexDirectory,
   manifestFileName,
   type DocSearchRecord,
-  type Manifest,
   type SearchClient,
   type ShardSource,
 } from '../src/plugins/search/contract';
 import {relevanceTable} from '../tests/support/relevance';
+import {formatRelevance, runRelevance} from '../tests/support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
@@ -79,25 +81,50 @@ async function timeQueries(client: SearchClient, queries: string[], tag: string)
 const describeTimes = (times: number[]) =>
   `p50 ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`;
 
-function thisSiteFiles() {
-  const manifest = JSON.parse(readFileSync(path.join(indexDir, manifestFileName), 'utf8')) as Manifest;
-  const bytes = (names: string[]) => {
-    const contents = names.map((name) => readFileSync(path.join(indexDir, name)));
-    return `${kilobytes(contents.reduce((t, c) => t + c.length, 0))} raw, ${kilobytes(contents.reduce((t, c) => t + gzipSync(c).length, 0))} gzip`;
-  };
-  console.log('This site');
-  console.log(
-    `  index shards:  ${bytes(manifest.shards.map((shard) => shard.file))} (${manifest.shards.length} files)`,
-  );
-  const chunks = manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file));
-  console.log(`  text chunks:   ${bytes(chunks)} (${chunks.length} files, loaded only for the results shown)`);
-  console.log(`  manifest:      ${bytes([manifestFileName])}`);
-  const records = existsSync(recordsPath) ? JSON.parse(readFileSync(recordsPath, 'utf8')).length : 0;
-  console.log(`  records:       ${records} DocSearch records from the built pages`);
+/** Gzip bytes of index files by kind (term buckets, document chunks, text chunks), and how many. */
+function byKind(names: readonly string[], gzipOf: (name: string) => number): string {
+  return ['terms', 'documents', 'text']
+    .map((kind) => {
+      const files = names.filter((name) => name.includes(`.${kind}-`));
+      return `${kind} ${kilobytes(files.reduce((total, name) => total + gzipOf(name), 0))} (${files.length})`;
+    })
+    .join(', ');
 }
 
-/** A site of `pages` pages per version, in `versions` docs versions, written with this site's words. */
-function syntheticRecords(versions: number, pages: number): DocSearchRecord[] {
+/** What a reader's first query downloads: the manifest, the term buckets of its words, the chunks of the hits it shows. */
+async function firstQuery(source: ShardSource & {loaded: string[]}, gzipOf: (name: string) => number, tag: string) {
+  const client = createLocalSearchClient(source);
+  const started = performance.now();
+  await timeQueries(client, ['quest journal'], tag);
+  const milliseconds = performance.now() - started;
+  const files = [...source.loaded];
+  const total = files.reduce((sum, name) => sum + gzipOf(name), 0);
+  console.log(
+    `  first query ("quest journal", 20 hits) downloads ${kilobytes(total)} gzip in ${files.length} files: ${byKind(files, gzipOf)}, manifest ${kilobytes(gzipOf(manifestFileName))}; it answers in ${milliseconds.toFixed(0)} ms`,
+  );
+  return client;
+}
+
+async function thisSite() {
+  const files = readdirSync(indexDir);
+  const gzipOf = (name: string) => gzipSync(readFileSync(path.join(indexDir, name))).length;
+  const records = existsSync(recordsPath) ? JSON.parse(readFileSync(recordsPath, 'utf8')).length : 0;
+  console.log('This site');
+  console.log(
+    `  ${records} DocSearch records; index ${kilobytes(files.reduce((sum, name) => sum + gzipOf(name), 0))} gzip in ${files.length} files: ${byKind(files, gzipOf)}`,
+  );
+  const client = await firstQuery(fileShardSource(indexDir), gzipOf, 'docs-default-current');
+  console.log(
+    `  200 queries in Node, loading the buckets and chunks they need: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
+  );
+  console.log(
+    `  the same 200 queries, index files loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
+  );
+  console.log(`\nRelevance, ${relevanceTable.length} queries:\n${formatRelevance(await runRelevance(client))}`);
+}
+
+/** A site of `pages` pages in one docs version, written with this site's words. */
+function syntheticRecords(pages: number): DocSearchRecord[] {
   const ownRecords = JSON.parse(readFileSync(recordsPath, 'utf8')) as DocSearchRecord[];
   const vocabulary = [
     ...new Set(
@@ -108,39 +135,37 @@ function syntheticRecords(versions: number, pages: number): DocSearchRecord[] {
   const words = (count: number) =>
     Array.from({length: count}, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(' ');
   const records: DocSearchRecord[] = [];
-  for (let version = 1; version <= versions; version += 1) {
-    for (let page = 0; page < pages; page += 1) {
-      const pathname = `/v${version}/section-${page % 20}/page-${page}`;
-      const hierarchy = {
-        lvl0: `Section ${page % 20}`,
-        lvl1: words(3),
-        lvl2: null as string | null,
-        lvl3: null,
-        lvl4: null,
-        lvl5: null,
-        lvl6: null,
-      };
-      const push = (type: DocSearchRecord['type'], anchor: string | null, content: string | null) =>
-        records.push({
-          objectID: `${pathname}#${records.length}`,
-          url: `https://bench.example${pathname}${anchor ? `#${anchor}` : ''}`,
-          url_without_anchor: `https://bench.example${pathname}`,
-          anchor,
-          type,
-          hierarchy: {...hierarchy},
-          content,
-          language: 'en',
-          docusaurus_tag: `docs-default-v${version}`,
-          weight: {level: 0, position: records.length, pageRank: 0},
-        });
-      push('lvl1', null, null);
-      push('content', null, words(30));
-      for (let section = 0; section < 5; section += 1) {
-        hierarchy.lvl2 = words(2);
-        push('lvl2', `section-${section}`, null);
-        for (let paragraph = 0; paragraph < 3; paragraph += 1) {
-          push('content', `section-${section}`, words(25));
-        }
+  for (let page = 0; page < pages; page += 1) {
+    const pathname = `/section-${page % 20}/page-${page}`;
+    const hierarchy = {
+      lvl0: `Section ${page % 20}`,
+      lvl1: words(3),
+      lvl2: null as string | null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
+    const push = (type: DocSearchRecord['type'], anchor: string | null, content: string | null) =>
+      records.push({
+        objectID: `${pathname}#${records.length}`,
+        url: `https://bench.example${pathname}${anchor ? `#${anchor}` : ''}`,
+        url_without_anchor: `https://bench.example${pathname}`,
+        anchor,
+        type,
+        hierarchy: {...hierarchy},
+        content,
+        language: 'en',
+        docusaurus_tag: 'docs-default-current',
+        weight: {level: 0, position: records.length, pageRank: 0},
+      });
+    push('lvl1', null, null);
+    push('content', null, words(30));
+    for (let section = 0; section < 5; section += 1) {
+      hierarchy.lvl2 = words(2);
+      push('lvl2', `section-${section}`, null);
+      for (let paragraph = 0; paragraph < 3; paragraph += 1) {
+        push('content', `section-${section}`, words(25));
       }
     }
   }
@@ -148,28 +173,21 @@ function syntheticRecords(versions: number, pages: number): DocSearchRecord[] {
 }
 
 async function syntheticSite() {
-  const versions = 10;
-  const pages = 1000;
+  const pages = 10_000;
   const started = performance.now();
-  const {manifest, files} = buildShards(syntheticRecords(versions, pages), 'https://bench.example');
+  const {manifest, files} = buildShards(syntheticRecords(pages), 'https://bench.example');
   const buildSeconds = (performance.now() - started) / 1000;
   const contents = new Map(files.map((file) => [file.name, file.content]));
-  const gzipOf = (name: string) =>
-    gzipSync(name === manifestFileName ? JSON.stringify(manifest) : contents.get(name)!).length;
-  const downloaded: string[] = [];
-  const source: ShardSource = {
-    manifest: async () => (downloaded.push(manifestFileName), manifest),
-    shardIndex: async (entry) => (downloaded.push(entry.file), JSON.parse(contents.get(entry.file)!)),
-    textChunk: async (chunk) => (downloaded.push(chunk.file), JSON.parse(contents.get(chunk.file)!)),
-  };
-  const client = createLocalSearchClient(source);
-  const firstStarted = performance.now();
-  await timeQueries(client, ['quest journal'], 'docs-default-v3');
-  const firstQuery = performance.now() - firstStarted;
-  const firstFiles = [...downloaded];
-  const firstDownload = (names: string[]) => names.reduce((total, name) => total + gzipOf(name), 0);
-  const firstText = firstFiles.filter((name) => name.includes('.text-'));
-  const allBytes = files.reduce((total, file) => total + gzipSync(file.content).length, 0);
+  contents.set(manifestFileName, JSON.stringify(manifest));
+  const gzipOf = (name: string) => gzipSync(contents.get(name)!).length;
+  const loaded: string[] = [];
+  const read = async <T>(name: string) => (loaded.push(name), JSON.parse(contents.get(name)!) as T);
+  const source = {loaded, manifest: () => read(manifestFileName), file: read} as ShardSource & {loaded: string[]};
+  console.log(`\nSynthetic site: ${pages} pages in one docs version, ${manifest.shards[0]!.documents} sections`);
+  console.log(
+    `  index built in ${buildSeconds.toFixed(1)} s: ${kilobytes(files.reduce((total, file) => total + gzipOf(file.name), 0))} gzip in ${files.length} files: ${byKind([...contents.keys()], gzipOf)}`,
+  );
+  const client = await firstQuery(source, gzipOf, 'docs-default-current');
   const vocabularyQueries = [
     'quest',
     'inventory item',
@@ -183,13 +201,39 @@ async function syntheticSite() {
   const queries = Array.from({length: 200}, (_, index) =>
     vocabularyQueries[index % vocabularyQueries.length]!.slice(0, 3 + (index % 12)),
   );
-  const times = await timeQueries(client, queries, 'docs-default-v3');
-  console.log(`\nSynthetic site: ${versions * pages} pages in ${versions} docs versions`);
-  console.log(`  index built in ${buildSeconds.toFixed(1)} s: ${kilobytes(allBytes)} gzip in ${files.length} files`);
+  const cold = await timeQueries(client, queries, 'docs-default-current');
   console.log(
-    `  first query downloads ${kilobytes(firstDownload(firstFiles))} gzip: the manifest and ${firstFiles.length - firstText.length - 1} index shard (${kilobytes(firstDownload(firstFiles.filter((name) => !firstText.includes(name))))}), ${firstText.length} text chunks (${kilobytes(firstDownload(firstText))}); it answers in ${firstQuery.toFixed(0)} ms`,
+    `  200 queries in Node, loading the buckets they need on the way (${loaded.length} files by the end): ${describeTimes(cold)}`,
   );
-  console.log(`  200 queries in Node, index loaded: ${describeTimes(times)}`);
+  console.log(
+    `  the same 200 queries, index loaded: ${describeTimes(await timeQueries(client, queries, 'docs-default-current'))}`,
+  );
+}
+
+/** From a click on the search button of a freshly loaded page (nothing of search loaded yet) to the first results of a query typed at once. */
+async function coldOpen(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForLoadState('networkidle');
+    // A string, not a function: the bundler's helpers (`__name`) do not exist in the page.
+    return await page.evaluate(`(async () => {
+      const started = performance.now();
+      document.querySelector('.DocSearch-Button').click();
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      let input;
+      while (!(input = document.querySelector('#docsearch-input'))) await frame();
+      // As a reader types: React reads the value through its own setter.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'quest');
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+      while (!document.querySelector('.DocSearch-Hit')) await frame();
+      return performance.now() - started;
+    })()`);
+  } finally {
+    await context.close();
+  }
 }
 
 async function browserLatency() {
@@ -218,16 +262,31 @@ async function browserLatency() {
       }).observe(document.body, {childList: true, subtree: true, characterData: true});
       Object.assign(window, {latencies: marks});
     });
-    for (const query of ['minimap', 'loot table', 'dialogue camera', 'faction', 'save game', 'quest journal']) {
-      await input.fill('');
-      for (const character of query) {
-        await page.keyboard.type(character);
-        await page.waitForTimeout(120);
+    const typeQueries = async () => {
+      for (const query of ['minimap', 'loot table', 'dialogue camera', 'faction', 'save game', 'quest journal']) {
+        await input.fill('');
+        for (const character of query) {
+          await page.keyboard.type(character);
+          await page.waitForTimeout(120);
+        }
       }
-    }
-    const latencies = await page.evaluate(() => (window as unknown as {latencies: number[]}).latencies);
+      return page.evaluate(() => (window as unknown as {latencies: number[]}).latencies.splice(0));
+    };
+    // The first time, each keystroke may fetch the term buckets and chunks of its query; the second time they are loaded.
+    const fetching = await typeQueries();
     console.log(
-      `\nHeadless Chromium, index loaded: keystroke to results on screen, ${latencies.length} keystrokes: ${describeTimes(latencies)}`,
+      `\nHeadless Chromium: keystroke to results on screen, ${fetching.length} keystrokes, fetching the buckets and chunks they need: ${describeTimes(fetching)}`,
+    );
+    const loaded = await typeQueries();
+    console.log(`Headless Chromium: the same keystrokes, index files loaded: ${describeTimes(loaded)}`);
+    // A first run warms up the browser itself (its processes and code caches), which no reader's page pays twice.
+    await coldOpen(browser, `${server.url}/tales/`);
+    const colds: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      colds.push(await coldOpen(browser, `${server.url}/tales/`));
+    }
+    console.log(
+      `Headless Chromium, cold page: modal opened to first results of "quest", ${colds.length} runs: ${describeTimes(colds)}, max ${Math.max(...colds).toFixed(0)} ms`,
     );
   } finally {
     await browser.close();
@@ -235,15 +294,19 @@ async function browserLatency() {
   }
 }
 
+/** `npm run bench:search -- synthetic` (or `site`, `browser`) runs one part. */
 async function main() {
-  thisSiteFiles();
-  const client = createLocalSearchClient(fileShardSource(indexDir));
-  await timeQueries(client, ['warm up'], 'docs-default-current');
-  console.log(
-    `  200 queries in Node, index loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
-  );
-  await syntheticSite();
-  await browserLatency();
+  const parts = process.argv.slice(2);
+  const run = (part: string) => parts.length === 0 || parts.includes(part);
+  if (run('site')) {
+    await thisSite();
+  }
+  if (run('synthetic')) {
+    await syntheticSite();
+  }
+  if (run('browser')) {
+    await browserLatency();
+  }
 }
 
 main().catch((error: Error) => {

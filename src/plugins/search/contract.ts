@@ -4,8 +4,6 @@
  * components (`theme/`) share. Each side imports from here, never from
  * another side's implementation.
  */
-import type {CompactIndex} from './compactIndex';
-
 // ---------------------------------------------------------------------------
 // DocSearch records: the schema the DocSearch crawler writes, so the build's
 // records can be pushed to a hosted index unchanged.
@@ -102,10 +100,14 @@ export type SearchClient = {
 
 // ---------------------------------------------------------------------------
 // The embedded index: the files the build writes and the browser reads. Each
-// shard (one language and docs version) has an index file, which is all a
-// query needs to rank results, and text files, split in chunks, which give
-// the results their snippets: a query loads only the chunks that hold the
-// results it shows.
+// shard (one language and docs version) is split three ways, so that a query
+// downloads only what it needs, whatever the size of the site:
+// - term buckets: the terms that start with a prefix, with their postings,
+//   which is all a query needs to rank results;
+// - document chunks: the id, path and hierarchy of a run of documents, for
+//   the hits a page of results shows;
+// - text chunks: the text of a run of documents, for the snippets of the
+//   hits that matched by their text.
 
 /** Where the index files are served, below the site's base URL. */
 export const indexDirectory = 'search-index';
@@ -120,42 +122,65 @@ export type ShardDocument = [
   objectID: string,
   /** Path on the site, with the section's anchor. */
   path: string,
-  /** lvl0 to lvl6, as positions in the shard's strings; -1 where a level is empty. */
+  /** lvl0 to lvl6, as positions in the chunk's strings; -1 where a level is empty. */
   hierarchy: number[],
 ];
 
-export type ShardIndexFile = {
-  index: CompactIndex;
-  /** Hierarchy texts, each written once: every section of a page repeats its page's title. */
-  strings: string[];
-  documents: ShardDocument[];
-};
+/** The indexed fields, in the order of their bits in a posting's flags. */
+export const indexedFields = ['title', 'headings', 'section', 'path', 'content'] as const;
 
-/** The text of documents `first` to `first + count - 1`. */
+export type IndexedField = (typeof indexedFields)[number];
+
+/**
+ * A term bucket: terms in code-point order, and for each term its postings,
+ * three numbers per document: the document id minus the previous one; the
+ * term's BM25 score in the document, fields weighted, times 10 and rounded;
+ * and flags, the fields it occurs in (bit `i` for `indexedFields[i]`) plus
+ * the document's section (its position in the shard's `sections`) shifted
+ * left by `indexedFields.length`.
+ */
+export type TermBucketFile = {terms: string[]; postings: number[][]};
+
+/** Documents `n * documentChunkSize` onwards, with their hierarchy texts written once. */
+export type DocumentChunkFile = {strings: string[]; documents: ShardDocument[]};
+
+/** The text of the documents of one text chunk, in order. */
 export type TextChunkFile = {texts: (string | null)[]};
-
-export type TextChunkEntry = {file: string; first: number; count: number};
 
 export type ShardEntry = {
   language: string;
   docusaurus_tag: string;
-  file: string;
+  /** Names the shard's files, with its language and docs tag made safe for a file name. */
+  key: string;
+  /** A hash of all the shard's files, in their names, so that a new build is never read from a stale cache. */
+  hash: string;
   documents: number;
-  text: TextChunkEntry[];
+  /** How many documents each page has, in document order: a page's sections are consecutive documents. */
+  pageSizes: number[];
+  /** The shard's lvl0 values; postings name a document's section by its position here. */
+  sections: string[];
+  /** Bucket `n` holds the terms that start with `termBuckets[n]` and with no longer prefix in this list. */
+  termBuckets: string[];
+  documentChunkSize: number;
+  /** The first document of each text chunk. */
+  textChunks: number[];
 };
 
 export type Manifest = {
-  version: 2;
+  version: 3;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];
 };
 
-/** Where the client gets the index from: the manifest, then the index and the text chunks it needs. */
+export const termBucketFile = ({key, hash}: ShardEntry, bucket: number) => `${key}.terms-${bucket}.${hash}.json`;
+export const documentChunkFile = ({key, hash}: ShardEntry, chunk: number) => `${key}.documents-${chunk}.${hash}.json`;
+export const textChunkFile = ({key, hash}: ShardEntry, chunk: number) => `${key}.text-${chunk}.${hash}.json`;
+
+/** Where the client gets the index from: the manifest, then the files a query needs, by name. */
 export type ShardSource = {
   manifest: () => Promise<Manifest>;
-  shardIndex: (entry: ShardEntry) => Promise<ShardIndexFile>;
-  textChunk: (chunk: TextChunkEntry) => Promise<TextChunkFile>;
+  file: <T>(name: string) => Promise<T>;
 };
 
 // ---------------------------------------------------------------------------

@@ -75,13 +75,13 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       await mkdir(directory, {recursive: true});
       await Promise.all(files.map(({name, content}) => writeFile(path.join(directory, name), content)));
       await writeFile(path.join(directory, manifestFileName), JSON.stringify(manifest));
-      const kilobytes = (names: Set<string>) =>
+      const kilobytes = (kind: string) =>
         Math.round(
-          files.reduce((sum, {name, content}) => sum + (names.has(name) ? gzipSync(content).length : 0), 0) / 1024,
+          files.reduce((sum, {name, content}) => sum + (name.includes(`.${kind}-`) ? gzipSync(content).length : 0), 0) /
+            1024,
         );
-      const indexFiles = new Set(manifest.shards.map((shard) => shard.file));
-      const textFiles = new Set(manifest.shards.flatMap((shard) => shard.text.map((chunk) => chunk.file)));
-      logger.info`Search: ${records.length} records from ${pages.length} pages; index ${kilobytes(indexFiles)} KB gzip in ${indexFiles.size} shards, text ${kilobytes(textFiles)} KB gzip in ${textFiles.size} chunks.`;
+      const count = (kind: string) => files.filter(({name}) => name.includes(`.${kind}-`)).length;
+      logger.info`Search: ${records.length} records from ${pages.length} pages in ${manifest.shards.length} shards; terms ${kilobytes('terms')} KB gzip in ${count('terms')} buckets, documents ${kilobytes('documents')} KB in ${count('documents')} chunks, text ${kilobytes('text')} KB in ${count('text')} chunks.`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {processTerm, singular, tokenize} from './indexOptions';
+import {levelOf, maxTypos, processTerm, queryWords, singular, termsOf, tokenize} from './indexOptions';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, and adds the parts of camel-case words', () => {
@@ -18,6 +18,26 @@ describe('tokenize', () => {
 
   it('keeps words of any script', () => {
     expect(tokenize('任务 quête квест')).toEqual(['任务', 'quête', 'квест']);
+  });
+
+  it('adds an identifier without its b, E, F or U prefix', () => {
+    expect(termsOf('bAutoRotateSpeakers')).toContain('autorotatespeaker');
+    expect(termsOf('UNarrativeComponent')).toContain('narrativecomponent');
+    expect(termsOf('EQuestState')).toContain('queststate');
+    expect(termsOf('Bandit')).toEqual(['bandit']);
+  });
+
+  it('runs together a name written as capitalized words, without its underscore prefix', () => {
+    expect(termsOf('Call Get Narrative Inventory From Target on the player.')).toContain(
+      'getnarrativeinventoryfromtarget',
+    );
+    expect(termsOf('Open WBP_Narrative_Menu')).toContain('narrativemenu');
+    expect(termsOf('Set Input Mode Game And UI')).toContain('setinputmodegameandui');
+  });
+
+  it('runs together the words of a title or a heading, whatever their case', () => {
+    expect(termsOf('Keep cursor after menu close', 'title')).toContain('keepcursoraftermenuclose');
+    expect(termsOf('Keep cursor after menu close', 'content')).not.toContain('keepcursoraftermenuclose');
   });
 });
 
@@ -38,5 +58,37 @@ describe('processTerm', () => {
   it('leaves short words alone', () => {
     expect(singular('gas')).toBe('gas');
     expect(singular('ui')).toBe('ui');
+  });
+});
+
+describe('queryWords', () => {
+  it('looks for the last word as a prefix while the reader is typing it, and for no other', () => {
+    expect(queryWords('quest jour').map(({alternatives}) => alternatives[0]!.prefix)).toEqual([false, true]);
+    expect(queryWords('quest jour ').map(({alternatives}) => alternatives[0]!.prefix)).toEqual([false, false]);
+  });
+
+  it('also looks for a word run together with the one or two before it, stop words included', () => {
+    const [vendor] = queryWords('is vendor');
+    expect(vendor!.alternatives.map(({term}) => term)).toEqual(['vendor', 'isvendor']);
+    const [, , location] =
+      queryWords('go to location').length === 2
+        ? [undefined, ...queryWords('go to location')]
+        : queryWords('go to location');
+    expect(location!.alternatives.map(({term}) => term)).toEqual(['location', 'tolocation', 'gotolocation']);
+  });
+
+  it('counts a repeated word once', () => {
+    expect(queryWords('quest quest quests').map(({word}) => word)).toEqual(['quest']);
+  });
+});
+
+describe('levelOf and maxTypos', () => {
+  it('names a document by its deepest heading', () => {
+    expect(levelOf([0, 1, -1, -1, -1, -1, -1])).toBe('lvl1');
+    expect(levelOf([0, 1, 2, 3, -1, -1, -1])).toBe('lvl3');
+  });
+
+  it('forgives no typo below 4 letters, one up to 7, two from 8', () => {
+    expect([3, 4, 7, 8].map(maxTypos)).toEqual([0, 1, 1, 2]);
   });
 });

@@ -1,73 +1,72 @@
 /**
- * How records become searchable terms. Shared by the build (which writes the
- * index) and the browser (which loads it): both must split text the same way.
+ * How records become searchable terms, and queries become the terms they look
+ * for. Shared by the build (which writes the index) and the browser (which
+ * reads it): both must split text the same way. The words themselves (stop
+ * words, synonyms, identifier prefixes) are in `vocabulary.ts`.
  */
-import type {Options, SearchOptions} from 'minisearch';
+import type {IndexedField, RecordType} from './contract';
+import {identifierPrefixes, stopWords, synonyms} from './vocabulary';
 
 /** The fields of an indexed record, taken from its DocSearch hierarchy and content. */
-export type IndexedRecord = {
-  id: number;
-  /** lvl0: the product section. */
-  section: string;
-  /** The words of the page's path, which name its parent categories too. */
-  path: string;
-  /** lvl1: the page title. */
-  title: string;
-  /** lvl2 to lvl6: the headings above the record. */
-  headings: string;
-  content: string;
-};
+export type IndexedRecord = Record<IndexedField, string>;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 // Splits "PlayerController" into "Player" and "Controller", and "HUDWidget" into "HUD" and "Widget".
 const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
+const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
+// A name written as words: "Get Narrative Inventory From Target", "Set Input Mode Game And UI".
+const namePattern = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)+/gu;
 
-/** Words of a text, and the parts of camel-case identifiers, so `BP_PlayerController` is found by "player controller". */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of text.match(wordPattern) ?? []) {
-    tokens.push(word);
+const formsCache = new Map<string, string[]>();
+
+/** A word, its camel-case parts, and the word without its letter prefix; remembered, as a site repeats its words. */
+function wordForms(word: string): string[] {
+  let forms = formsCache.get(word);
+  if (!forms) {
+    forms = [word];
     const parts = word.split(camelCaseBoundary);
     if (parts.length > 1) {
-      tokens.push(...parts);
+      forms.push(...parts);
+      const unprefixed = word.replace(letterPrefix, '');
+      if (unprefixed !== word) {
+        forms.push(unprefixed);
+      }
     }
+    if (formsCache.size > 100_000) {
+      formsCache.clear();
+    }
+    formsCache.set(word, forms);
+  }
+  return forms;
+}
+
+/**
+ * Words of a text, and what a reader may type for them: the parts of
+ * camel-case identifiers (`BP_PlayerController` is found by "player
+ * controller"), an identifier without its Unreal prefix (`bAutoRotate` by
+ * "autorotate"), and a name written as capitalized words run together
+ * (`Get Narrative Component` by "getnarrativecomponent"). Titles and
+ * headings are run together whole too, whatever their case.
+ */
+export function tokenize(text: string, field?: string): string[] {
+  const tokens: string[] = [];
+  const words = text.match(wordPattern) ?? [];
+  for (const word of words) {
+    tokens.push(...wordForms(word));
+  }
+  for (const [name] of text.matchAll(namePattern)) {
+    const parts = name.split(/[ _]/).filter((part, index) => index > 0 || !underscorePrefixes.has(part));
+    // Every run of two words or more that ends the name: a sentence's first word is capitalized too.
+    for (let first = Math.max(0, parts.length - 8); first < parts.length - 1; first += 1) {
+      tokens.push(parts.slice(first).join(''));
+    }
+  }
+  if ((field === 'title' || field === 'headings') && words.length > 1 && words.length <= 6) {
+    tokens.push(words.join(''));
   }
   return tokens;
 }
-
-const stopWords = new Set([
-  'a',
-  'an',
-  'and',
-  'are',
-  'as',
-  'at',
-  'be',
-  'by',
-  'for',
-  'from',
-  'how',
-  'i',
-  'in',
-  'is',
-  'it',
-  'its',
-  'of',
-  'on',
-  'or',
-  'that',
-  'the',
-  'this',
-  'to',
-  'was',
-  'what',
-  'when',
-  'where',
-  'which',
-  'with',
-  'you',
-  'your',
-]);
 
 /** English plurals to their singular, so "parties" finds "party" and "quest" finds "quests". */
 export function singular(word: string): string {
@@ -86,25 +85,86 @@ export function singular(word: string): string {
   return word;
 }
 
-/** Lower case and singular; common English words are dropped from the index and from queries alike. */
+/** Lower case and singular; stop words are dropped from the index and from queries alike. */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return stopWords.has(lower) ? null : singular(lower);
 }
 
-export const indexOptions: Options<IndexedRecord> = {
-  fields: ['section', 'path', 'title', 'headings', 'content'],
-  storeFields: [],
-  tokenize,
-  processTerm,
-};
+/** The processed terms of a text, each once. */
+export function termsOf(text: string, field?: string): string[] {
+  return [
+    ...new Set(
+      tokenize(text, field)
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ];
+}
 
-/** Ranking boost of a record by its type: a page above its headings, headings above text. */
-export const typeBoost = {lvl1: 2, lvl2: 1.6, lvl3: 1.4, lvl4: 1.3, lvl5: 1.2, lvl6: 1.1, content: 1} as const;
+/**
+ * What a query looks for: each word of the query, with its alternatives and
+ * their weights: the word itself (1), the word run together with the one or
+ * two before it, as an identifier writes them ("is vendor" finds `IsVendor`),
+ * and its synonyms (less). Only the last word, which the reader may still be
+ * typing, also finds the longer words it starts.
+ */
+export type QueryWord = {word: string; alternatives: {term: string; weight: number; prefix: boolean}[]};
 
-export const searchOptions: SearchOptions = {
-  boost: {title: 3, section: 2.5, headings: 2, path: 1, content: 1},
-  prefix: (term) => term.length >= 2,
-  fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 1 : false),
-  combineWith: 'AND',
-};
+/** Weight of a synonym, and of words run together, against the word itself. */
+export const synonymWeight = 0.7;
+export const joinedWeight = 1.2;
+
+export function queryWords(query: string): QueryWord[] {
+  const raw = [...query.matchAll(wordPattern)].map(([word]) => word.toLowerCase());
+  const typing = /[\p{L}\p{N}]$/u.test(query);
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  raw.forEach((rawWord, index) => {
+    const term = processTerm(rawWord);
+    if (term === null || seen.has(term)) {
+      return;
+    }
+    seen.add(term);
+    const prefix = typing && index === raw.length - 1;
+    const alternatives = [{term, weight: 1, prefix}];
+    for (const before of [1, 2]) {
+      if (index - before >= 0) {
+        const joined = processTerm(raw.slice(index - before, index + 1).join(''));
+        if (joined) {
+          alternatives.push({term: joined, weight: joinedWeight, prefix});
+        }
+      }
+    }
+    for (const synonym of synonyms[term] ?? []) {
+      alternatives.push({term: synonym, weight: synonymWeight, prefix: false});
+    }
+    words.push({word: term, alternatives});
+  });
+  return words;
+}
+
+/** Field weights in a document's score: a title or a heading that matches beats a text that repeats the words. */
+export const fieldBoost: Record<IndexedField, number> = {title: 6, headings: 3, section: 1.5, path: 1.5, content: 1};
+
+/** Ranking boost of a document by its level: a page above its headings, headings above text. */
+export const typeBoost = {lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1} as const;
+
+/** A query word also finds the longer words it starts, from this length on. */
+export const minPrefixLength = 2;
+
+/** Typos forgiven in a query word of this length: none below 4 letters, one up to 7, two from 8. */
+export function maxTypos(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+/** The level of a document's own heading: the deepest level of its hierarchy (positions, -1 where a level is empty). */
+export function levelOf(hierarchy: readonly number[]): Exclude<RecordType, 'content'> {
+  let deepest = 1;
+  hierarchy.forEach((position, level) => {
+    if (position >= 0) {
+      deepest = Math.max(deepest, level);
+    }
+  });
+  return `lvl${deepest}` as Exclude<RecordType, 'content'>;
+}

@@ -2,15 +2,7 @@
 import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {
-  manifestFileName,
-  type Manifest,
-  type ShardEntry,
-  type ShardIndexFile,
-  type ShardSource,
-  type TextChunkEntry,
-  type TextChunkFile,
-} from '../contract';
+import {manifestFileName, type Manifest, type ShardSource} from '../contract';
 
 export function fileShardSource(directory: string): ShardSource & {loaded: string[]} {
   const loaded: string[] = [];
@@ -24,7 +16,6 @@ export function fileShardSource(directory: string): ShardSource & {loaded: strin
   return {
     loaded,
     manifest: () => read<Manifest>(manifestFileName),
-    shardIndex: (entry: ShardEntry) => read<ShardIndexFile>(entry.file),
-    textChunk: (chunk: TextChunkEntry) => read<TextChunkFile>(chunk.file),
+    file: read,
   };
 }

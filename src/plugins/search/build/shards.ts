@@ -1,28 +1,34 @@
 /**
- * Builds the embedded index from the DocSearch records: one MiniSearch index
- * per language and docs version (DocSearch's `language` and `docusaurus_tag`
- * facets), with a document per page section, written as an index file and
- * text chunks named by their content hash, and a manifest that lists them.
+ * Builds the embedded index from the DocSearch records: per language and docs
+ * version (DocSearch's `language` and `docusaurus_tag` facets), a document
+ * per page section, scored with BM25 at build time and split by term prefix
+ * into buckets, with the documents' hierarchy and text in chunks, and a
+ * manifest that lists them. A query downloads the buckets of its words and
+ * the chunks of the hits it shows, so its download stays small however large
+ * the site grows.
  */
 import {createHash} from 'node:crypto';
-import MiniSearch from 'minisearch';
-import {compactIndex} from '../compactIndex';
 import {
+  documentChunkFile,
   hierarchyLevels,
+  indexedFields,
+  termBucketFile,
+  textChunkFile,
   type DocSearchRecord,
+  type DocumentChunkFile,
   type Manifest,
   type ShardDocument,
   type ShardEntry,
-  type ShardIndexFile,
+  type TermBucketFile,
   type TextChunkFile,
 } from '../contract';
-import {indexOptions, type IndexedRecord} from '../indexOptions';
+import {fieldBoost, levelOf, processTerm, tokenize, typeBoost, type IndexedRecord} from '../indexOptions';
 
 /** A page section: its heading's record, with the text of the records under it. */
 export type SearchDocument = {record: DocSearchRecord; text: string | null};
 
-/** About 5 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
-const defaultChunkCharacters = 16 * 1024;
+/** About 2 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
+const defaultChunkCharacters = 6 * 1024;
 
 /**
  * Groups records by URL: a heading's record and the text records that follow
@@ -47,10 +53,8 @@ export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument
 export function toIndexed(
   {hierarchy, url_without_anchor: url}: Pick<DocSearchRecord, 'hierarchy' | 'url_without_anchor'>,
   text: string | null,
-  id: number,
 ): IndexedRecord {
   return {
-    id,
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
     title: hierarchy.lvl1 ?? '',
@@ -61,32 +65,6 @@ export function toIndexed(
       .join(' '),
     content: text ?? '',
   };
-}
-
-function contentHash(content: string): string {
-  return createHash('sha256').update(content).digest('hex').slice(0, 10);
-}
-
-export function buildShardIndex(documents: readonly SearchDocument[], siteUrl: string): ShardIndexFile {
-  const miniSearch = new MiniSearch<IndexedRecord>(indexOptions);
-  miniSearch.addAll(documents.map(({record, text}, id) => toIndexed(record, text, id)));
-  const strings: string[] = [];
-  const positions = new Map<string, number>();
-  const position = (text: string | null) => {
-    if (text === null) {
-      return -1;
-    }
-    if (!positions.has(text)) {
-      positions.set(text, strings.push(text) - 1);
-    }
-    return positions.get(text)!;
-  };
-  const shardDocuments = documents.map(({record}): ShardDocument => [
-    record.objectID,
-    record.url.startsWith(siteUrl) ? record.url.slice(siteUrl.length) : record.url,
-    hierarchyLevels.map((level) => position(record.hierarchy[level])),
-  ]);
-  return {index: compactIndex(miniSearch.toJSON()), strings, documents: shardDocuments};
 }
 
 /** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
@@ -107,12 +85,186 @@ export function chunkTexts(
   return chunks;
 }
 
-/** The manifest and the files to write beside it, each named by a hash of its content. */
+function contentHash(content: string): string {
+  return createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+/** BM25+ as MiniSearch computes it, with MiniSearch's defaults. */
+const bm25 = {k: 1.2, b: 0.7, d: 0.5};
+/** Weight of a term's score in the fields other than its best one. */
+const otherFieldsWeight = 0.25;
+
+/** About 6 KB gzip per term bucket, unless one term alone is larger. */
+const defaultBucketCharacters = 24 * 1024;
+/** Documents per document chunk (about 1 KB gzip): a page of 20 results loads a few. */
+const defaultDocumentChunkSize = 48;
+
+export type ShardSizes = {chunkCharacters: number; bucketCharacters: number; documentChunkSize: number};
+
+/** The postings of each term, scored, in document order (see `TermBucketFile`). */
+export function scoreTerms(documents: readonly SearchDocument[], sections: readonly string[]): Map<string, number[]> {
+  const fieldCount = indexedFields.length;
+  // Per term, flat: document id, then its frequency in each field.
+  const counts = new Map<string, number[]>();
+  const lengths: number[][] = [];
+  documents.forEach(({record, text}, id) => {
+    const indexed = toIndexed(record, text);
+    const own = new Map<string, number[]>();
+    lengths.push(
+      indexedFields.map((field, fieldId) => {
+        const tokens = tokenize(indexed[field], field)
+          .map(processTerm)
+          .filter((term): term is string => term !== null);
+        for (const term of tokens) {
+          let frequencies = own.get(term);
+          if (!frequencies) {
+            own.set(term, (frequencies = new Array<number>(fieldCount).fill(0)));
+          }
+          frequencies[fieldId]! += 1;
+        }
+        return tokens.length;
+      }),
+    );
+    for (const [term, frequencies] of own) {
+      let list = counts.get(term);
+      if (!list) {
+        counts.set(term, (list = []));
+      }
+      list.push(id, ...frequencies);
+    }
+  });
+  const average = indexedFields.map(
+    (_, fieldId) => lengths.reduce((sum, length) => sum + length[fieldId]!, 0) / Math.max(1, lengths.length) || 1,
+  );
+  const boosts = documents.map(
+    ({record}) => typeBoost[levelOf(hierarchyLevels.map((level) => (record.hierarchy[level] === null ? -1 : 0)))],
+  );
+  const sectionIds = documents.map(({record}) => sections.indexOf(record.hierarchy.lvl0 ?? ''));
+  const stride = fieldCount + 1;
+  const postings = new Map<string, number[]>();
+  for (const [term, list] of counts) {
+    const frequency = list.length / stride;
+    const idf = Math.log(1 + (documents.length - frequency + 0.5) / (frequency + 0.5));
+    const scored: number[] = [];
+    let previous = 0;
+    for (let at = 0; at < list.length; at += stride) {
+      const id = list[at]!;
+      let best = 0;
+      let sum = 0;
+      let flags = 0;
+      for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+        const count = list[at + 1 + fieldId]!;
+        if (count > 0) {
+          const norm = 1 - bm25.b + (bm25.b * lengths[id]![fieldId]!) / average[fieldId]!;
+          const fieldScore =
+            fieldBoost[indexedFields[fieldId]!] * idf * (bm25.d + (count * (bm25.k + 1)) / (count + bm25.k * norm));
+          best = Math.max(best, fieldScore);
+          sum += fieldScore;
+          flags |= 1 << fieldId;
+        }
+      }
+      // The best field counts in full, the others a little: a title that matches beats a text that repeats the words.
+      const score = best + otherFieldsWeight * (sum - best);
+      flags |= sectionIds[id]! << fieldCount;
+      scored.push(id - previous, Math.max(1, Math.round(score * boosts[id]! * 10)), flags);
+      previous = id;
+    }
+    postings.set(term, scored);
+  }
+  return postings;
+}
+
+/**
+ * Groups terms into buckets by prefix: all the terms, unless they weigh more
+ * than `maxCharacters`, in which case by first letter, then by two letters,
+ * and so on. A term no longer than a bucket's prefix stays in that bucket.
+ */
+export function bucketTerms(
+  postings: ReadonlyMap<string, number[]>,
+  maxCharacters: number,
+): {prefix: string; terms: string[]}[] {
+  const weight = (term: string) => term.length + 4 * postings.get(term)!.length;
+  const buckets: {prefix: string; terms: string[]}[] = [];
+  const split = (prefix: string, terms: string[]) => {
+    const length = [...prefix].length;
+    const total = terms.reduce((sum, term) => sum + weight(term), 0);
+    if (total <= maxCharacters || length >= 8) {
+      buckets.push({prefix, terms});
+      return;
+    }
+    const children = new Map<string, string[]>();
+    const own: string[] = [];
+    for (const term of terms) {
+      const characters = [...term];
+      if (characters.length <= length) {
+        own.push(term);
+      } else {
+        const child = characters.slice(0, length + 1).join('');
+        const siblings = children.get(child);
+        if (siblings) {
+          siblings.push(term);
+        } else {
+          children.set(child, [term]);
+        }
+      }
+    }
+    if (own.length > 0) {
+      buckets.push({prefix, terms: own});
+    }
+    for (const [child, childTerms] of children) {
+      split(child, childTerms);
+    }
+  };
+  split('', [...postings.keys()]);
+  return buckets
+    .sort((a, b) => (a.prefix < b.prefix ? -1 : a.prefix > b.prefix ? 1 : 0))
+    .map(({prefix, terms}) => ({prefix, terms: terms.sort()}));
+}
+
+/** The number of documents of each page, in order: a page's sections are consecutive documents. */
+export function pageSizes(documents: readonly SearchDocument[]): number[] {
+  const sizes: number[] = [];
+  documents.forEach(({record}, id) => {
+    if (id === 0 || record.url_without_anchor !== documents[id - 1]!.record.url_without_anchor) {
+      sizes.push(0);
+    }
+    sizes[sizes.length - 1]! += 1;
+  });
+  return sizes;
+}
+
+/** A run of documents: id, path and hierarchy, each hierarchy text written once. */
+export function documentChunk(documents: readonly SearchDocument[], siteUrl: string): DocumentChunkFile {
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const position = (text: string | null) => {
+    if (text === null) {
+      return -1;
+    }
+    if (!positions.has(text)) {
+      positions.set(text, strings.push(text) - 1);
+    }
+    return positions.get(text)!;
+  };
+  const shardDocuments = documents.map(({record}): ShardDocument => [
+    record.objectID,
+    record.url.startsWith(siteUrl) ? record.url.slice(siteUrl.length) : record.url,
+    hierarchyLevels.map((level) => position(record.hierarchy[level])),
+  ]);
+  return {strings, documents: shardDocuments};
+}
+
+/** The manifest and the files to write beside it. */
 export function buildShards(
   records: readonly DocSearchRecord[],
   siteUrl: string,
-  chunkCharacters = defaultChunkCharacters,
+  sizes: Partial<ShardSizes> = {},
 ): {manifest: Manifest; files: {name: string; content: string}[]} {
+  const {
+    chunkCharacters = defaultChunkCharacters,
+    bucketCharacters = defaultBucketCharacters,
+    documentChunkSize = defaultDocumentChunkSize,
+  } = sizes;
   const groups = new Map<string, DocSearchRecord[]>();
   for (const record of records) {
     const key = `${record.language}.${record.docusaurus_tag}`.replace(/[^\w.-]/g, '_');
@@ -124,22 +276,34 @@ export function buildShards(
   const shards: ShardEntry[] = [];
   for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const documents = toDocuments(group);
-    const index = JSON.stringify(buildShardIndex(documents, siteUrl));
-    const file = `${key}.${contentHash(index)}.json`;
-    files.push({name: file, content: index});
-    const text = chunkTexts(documents, chunkCharacters).map(({first, texts}, position) => {
-      const content = JSON.stringify({texts} satisfies TextChunkFile);
-      const name = `${key}.text-${position}.${contentHash(content)}.json`;
-      files.push({name, content});
-      return {file: name, first, count: texts.length};
-    });
-    shards.push({
+    const sections = [...new Set(documents.map(({record}) => record.hierarchy.lvl0 ?? ''))];
+    const postings = scoreTerms(documents, sections);
+    const buckets = bucketTerms(postings, bucketCharacters);
+    const bucketFiles = buckets.map(({terms}) =>
+      JSON.stringify({terms, postings: terms.map((term) => postings.get(term)!)} satisfies TermBucketFile),
+    );
+    const documentFiles: string[] = [];
+    for (let first = 0; first < documents.length; first += documentChunkSize) {
+      documentFiles.push(JSON.stringify(documentChunk(documents.slice(first, first + documentChunkSize), siteUrl)));
+    }
+    const textChunks = chunkTexts(documents, chunkCharacters);
+    const textFiles = textChunks.map(({texts}) => JSON.stringify({texts} satisfies TextChunkFile));
+    const entry: ShardEntry = {
       language: group[0]!.language,
       docusaurus_tag: group[0]!.docusaurus_tag,
-      file,
+      key,
+      hash: contentHash([...bucketFiles, ...documentFiles, ...textFiles].join('\n')),
       documents: documents.length,
-      text,
-    });
+      sections,
+      pageSizes: pageSizes(documents),
+      termBuckets: buckets.map(({prefix}) => prefix),
+      documentChunkSize,
+      textChunks: textChunks.map(({first}) => first),
+    };
+    bucketFiles.forEach((content, bucket) => files.push({name: termBucketFile(entry, bucket), content}));
+    documentFiles.forEach((content, chunk) => files.push({name: documentChunkFile(entry, chunk), content}));
+    textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
+    shards.push(entry);
   }
-  return {manifest: {version: 2, siteUrl, shards}, files};
+  return {manifest: {version: 3, siteUrl, shards}, files};
 }

@@ -2,9 +2,9 @@
  * Hit shaping: a ranked document as the hosted service returns it, with its
  * highlights and snippets and only the attributes the request retrieves.
  */
-import {hierarchyLevels, type Hierarchy, type Hit} from '../contract';
+import {hierarchyLevels, type DocumentChunkFile, type Hierarchy, type Hit} from '../contract';
+import {levelOf} from '../indexOptions';
 import {highlight, snippet, type QueryMatch} from './highlight';
-import {levelOf, type LoadedShard} from './ranking';
 
 export type HitOptions = {
   match: QueryMatch;
@@ -53,7 +53,8 @@ export function retrieve<T extends Record<string, unknown>>(
  * under the page's `lvl1` hit, which is what it saves to recent searches.
  */
 export function toHit(
-  {documents, strings}: Pick<LoadedShard, 'documents' | 'strings'>,
+  {documents, strings}: DocumentChunkFile,
+  /** The document's position in its chunk. */
   id: number,
   {text: content, onlyContent}: {text: string | null; onlyContent: boolean},
   siteUrl: string,

@@ -1,6 +1,6 @@
 /**
- * The embedded search client, loaded on first use: MiniSearch and the client
- * stay out of the page's JavaScript until a reader reaches for search.
+ * The embedded search client, loaded on first use: the client stays out of
+ * the page's JavaScript until a reader reaches for search.
  */
 import type {FacetFilters, SearchClient} from '../contract';
 import {RetryError} from './retryError';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import {describe, expect, it, vi} from 'vitest';
 import {records, siteUrl} from '../../../../tests/support/searchRecords';
 import {buildShards} from '../build/shards';
-import {maxQueryLength, type ShardEntry, type ShardSource, type TextChunkEntry} from '../contract';
+import {maxQueryLength, type ShardSource} from '../contract';
 import {createLocalSearchClient} from './localSearchClient';
 import {RetryError} from './retryError';
 
@@ -10,19 +10,16 @@ const built = buildShards(records, siteUrl);
 
 function memorySource(): ShardSource & {shardLoads: string[]; chunkLoads: string[]} {
   const files = new Map(built.files.map((file) => [file.name, JSON.parse(file.content)]));
+  /** Term buckets loaded, and document and text chunks loaded. */
   const shardLoads: string[] = [];
   const chunkLoads: string[] = [];
   return {
     shardLoads,
     chunkLoads,
     manifest: async () => built.manifest,
-    shardIndex: async (entry: ShardEntry) => {
-      shardLoads.push(entry.file);
-      return files.get(entry.file);
-    },
-    textChunk: async (chunk: TextChunkEntry) => {
-      chunkLoads.push(chunk.file);
-      return files.get(chunk.file);
+    file: async <T>(name: string) => {
+      (name.includes('.terms-') ? shardLoads : chunkLoads).push(name);
+      return files.get(name) as T;
     },
   };
 }

@@ -4,56 +4,72 @@
  * can use it in place of the Algolia client. Ranking lives in `ranking.ts`,
  * the shape of each hit in `hits.ts`.
  */
-import MiniSearch from 'minisearch';
-import {expandIndex} from '../compactIndex';
 import {
+  documentChunkFile,
   maxQueryLength,
+  termBucketFile,
+  textChunkFile,
+  type DocumentChunkFile,
   type SearchClient,
   type SearchRequest,
   type SearchResponse,
   type ShardEntry,
   type ShardSource,
-  type TextChunkEntry,
+  type TermBucketFile,
+  type TextChunkFile,
 } from '../contract';
-import {indexOptions, type IndexedRecord} from '../indexOptions';
 import {matchesFacetFilters} from './facetFilters';
 import {clampInteger, retrieve, snippetSpec, toHit} from './hits';
-import {compareResults, searchShard, type LoadedShard} from './ranking';
+import {compareResults, plan, rank} from './ranking';
 import {RetryError} from './retryError';
 
 const maxHitsPerPage = 1000;
 
 /** Loads each file once; a failed load is forgotten, so that the next query tries again. */
-function loadOnce<K extends {file: string}, V>(load: (key: K) => Promise<V>): (key: K) => Promise<V> {
-  const cache = new Map<string, Promise<V>>();
-  return (key) => {
-    const cached = cache.get(key.file);
+function loadOnce(source: ShardSource): <T>(file: string) => Promise<T> {
+  const cache = new Map<string, Promise<unknown>>();
+  return <T>(file: string) => {
+    const cached = cache.get(file);
     if (cached) {
-      return cached;
+      return cached as Promise<T>;
     }
-    const loading = load(key).catch((error: unknown) => {
-      cache.delete(key.file);
+    const loading = source.file<T>(file).catch((error: unknown) => {
+      cache.delete(file);
       throw new RetryError(error);
     });
-    cache.set(key.file, loading);
+    cache.set(file, loading);
     return loading;
   };
 }
 
 export function createLocalSearchClient(source: ShardSource): SearchClient {
-  const manifest = loadOnce(() => source.manifest());
-  const loadManifest = () => manifest({file: 'manifest'});
-  const loadShard = loadOnce(async (entry: ShardEntry): Promise<LoadedShard> => {
-    const {index, strings, documents} = await source.shardIndex(entry);
-    const miniSearch = MiniSearch.loadJS<IndexedRecord>(expandIndex(index), indexOptions);
-    return {entry, miniSearch, strings, documents};
-  });
-  const loadChunk = loadOnce((chunk: TextChunkEntry) => source.textChunk(chunk));
+  let manifest: ReturnType<ShardSource['manifest']> | undefined;
+  const loadManifest = () =>
+    (manifest ??= source.manifest().catch((error: unknown) => {
+      manifest = undefined;
+      throw new RetryError(error);
+    }));
+  const load = loadOnce(source);
+
+  /** The shard's best `limit` results for a query, and how many there are: it loads the term buckets of the query's words. */
+  async function searchShard(entry: ShardEntry, query: string, limit: number) {
+    const {words, buckets} = plan(entry, query);
+    if (words.length === 0) {
+      return {total: 0, results: []};
+    }
+    const loaded = await Promise.all(buckets.map((bucket) => load<TermBucketFile>(termBucketFile(entry, bucket))));
+    const {total, results} = rank(entry, words, loaded, limit);
+    return {total, results: results.map((result) => ({...result, entry}))};
+  }
 
   /** The text of one document, from the chunk that holds it. */
-  async function textOf({entry}: LoadedShard, id: number): Promise<string | null> {
-    const chunk = entry.text.find(({first, count}) => id >= first && id < first + count);
-    return chunk ? ((await loadChunk(chunk)).texts[id - chunk.first] ?? null) : null;
+  async function textOf(entry: ShardEntry, id: number): Promise<string | null> {
+    let chunk = entry.textChunks.length - 1;
+    while (chunk > 0 && entry.textChunks[chunk]! > id) {
+      chunk -= 1;
+    }
+    const {texts} = await load<TextChunkFile>(textChunkFile(entry, chunk));
+    return texts[id - entry.textChunks[chunk]!] ?? null;
   }
 
   async function answer(params: SearchRequest): Promise<SearchResponse> {
@@ -65,9 +81,10 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const selected = entries.filter((entry) =>
       matchesFacetFilters({language: entry.language, docusaurus_tag: entry.docusaurus_tag}, params.facetFilters),
     );
-    const loaded = await Promise.all(selected.map(loadShard));
-
-    const ranked = loaded.flatMap((shard) => searchShard(shard, query)).sort(compareResults);
+    const limit = (page + 1) * hitsPerPage;
+    const answers = await Promise.all(selected.map((entry) => searchShard(entry, query, limit)));
+    const total = answers.reduce((sum, answer) => sum + answer.total, 0);
+    const ranked = answers.flatMap((answer) => answer.results).sort(compareResults);
 
     const tags = {preTag: params.highlightPreTag ?? '<em>', postTag: params.highlightPostTag ?? '</em>'};
     const snippets = snippetSpec(params.attributesToSnippet);
@@ -75,19 +92,27 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const hits = await Promise.all(
       ranked
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(async ({shard, result, matchedContent, onlyContent}) => {
-          const id = result.id as number;
-          const match = {queryTerms: result.queryTerms, matchedTerms: new Set(result.terms)};
-          const text = matchedContent ? await textOf(shard, id) : null;
-          const hit = toHit(shard, id, {text, onlyContent}, siteUrl, {match, tags, snippets, ellipsis});
+        .map(async ({entry, id, queryTerms, terms, matchedContent, onlyContent}) => {
+          const chunk = Math.floor(id / entry.documentChunkSize);
+          const [documents, text] = await Promise.all([
+            load<DocumentChunkFile>(documentChunkFile(entry, chunk)),
+            matchedContent ? textOf(entry, id) : null,
+          ]);
+          const match = {queryTerms, matchedTerms: terms};
+          const hit = toHit(documents, id - chunk * entry.documentChunkSize, {text, onlyContent}, siteUrl, {
+            match,
+            tags,
+            snippets,
+            ellipsis,
+          });
           return retrieve(hit, params.attributesToRetrieve);
         }),
     );
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits: total,
       page,
-      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(ranked.length / hitsPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(total / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Date.now() - started,
       exhaustiveNbHits: true,

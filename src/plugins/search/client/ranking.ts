@@ -1,73 +1,384 @@
 /**
- * Ranking: which documents of a shard match a query, and in what order, as
- * the hosted DocSearch index orders them.
+ * Ranking: which documents of a shard match a query, and in what order. The
+ * build scored each term in each document (BM25+, fields weighted, pages
+ * above headings above text); a query adds up, per document, the best score
+ * of each of its words, over the terms the word matches exactly, as a
+ * prefix (the last word only), by a typo, run together with the words
+ * before it or by a synonym. A document that lacks some of the query's words
+ * still ranks, with its score times the square of the share it has: a page
+ * that answers a question in its own words beats a page that only repeats
+ * the question's common words. A query that names a product doubles the
+ * score of that product's pages, and a page's further sections count for
+ * less than its best one.
  */
-import type MiniSearch from 'minisearch';
-import type {SearchResult} from 'minisearch';
-import type {RecordType, ShardDocument, ShardEntry} from '../contract';
-import {searchOptions, typeBoost, type IndexedRecord} from '../indexOptions';
-
-/** A shard as the client holds it once loaded: its entry in the manifest, its index and its documents. */
-export type LoadedShard = {
-  entry: ShardEntry;
-  miniSearch: MiniSearch<IndexedRecord>;
-  strings: string[];
-  documents: ShardDocument[];
-};
+import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
+import {maxTypos, minPrefixLength, processTerm, queryWords, type QueryWord} from '../indexOptions';
 
 export type RankedResult = {
-  shard: LoadedShard;
-  result: SearchResult;
-  tier: number;
-  level: number;
+  id: number;
+  score: number;
+  /** How many of the query's words the document matched. */
+  words: number;
+  /** The query's words, and the index terms they matched in this document, for highlighting. */
+  queryTerms: string[];
+  terms: Set<string>;
+  /** The query matched the document's text. */
   matchedContent: boolean;
   /** The query matched the document's text and nothing else. */
   onlyContent: boolean;
 };
 
-/** Which field of a document a match counts for most: its title, then its headings, its section or path, its text. */
-const fieldTier: Record<string, number> = {title: 0, headings: 1, section: 2, path: 2, content: 3};
+/** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
+const prefixWeight = 0.4;
+/** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
+const maxCompletions = 30;
+const typoWeight = 0.45;
+/** Score factor of a document in a product (a section) the query names. */
+const namedSectionBoost = 2;
+
+const contentBit = 1 << indexedFields.indexOf('content');
+const fieldBits = (1 << indexedFields.length) - 1;
 
 /**
- * Ranks as the hosted DocSearch index does: records matching more of the
- * query's words first, then by the best field they match in, then pages
- * above headings above text, then by text relevance.
+ * Most buckets of longer words a prefix loads: on a large site, "qu" starts
+ * thousands of words in hundreds of buckets, and the reader's next letter
+ * narrows them down. Until then the prefix finds the shortest of them.
  */
-export function compareResults(a: RankedResult, b: RankedResult): number {
-  return (
-    b.result.queryTerms.length - a.result.queryTerms.length ||
-    a.tier - b.tier ||
-    b.level - a.level ||
-    b.result.score - a.result.score
-  );
-}
+export const maxCompletionBuckets = 4;
 
-/** The level of a document's own heading: the deepest level of its hierarchy. */
-export function levelOf(hierarchy: readonly number[]): Exclude<RecordType, 'content'> {
-  let deepest = 1;
-  hierarchy.forEach((position, level) => {
-    if (position >= 0) {
-      deepest = Math.max(deepest, level);
+/** The buckets a word needs: the ones that may hold it and, for a prefix search, those of the longer words it starts. */
+export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
+  const own: number[] = [];
+  const longer: number[] = [];
+  prefixes.forEach((prefix, bucket) => {
+    if (word.startsWith(prefix)) {
+      own.push(bucket);
+    } else if (isPrefix && word.length >= minPrefixLength && prefix.startsWith(word)) {
+      longer.push(bucket);
     }
   });
-  return `lvl${deepest}` as Exclude<RecordType, 'content'>;
+  // The buckets of the shortest prefixes hold the shortest completions, the likeliest words.
+  longer.sort((a, b) => prefixes[a]!.length - prefixes[b]!.length || a - b);
+  return [...own, ...longer.slice(0, maxCompletionBuckets)].sort((a, b) => a - b);
 }
 
-/** All words must match; when that finds nothing, any word may, as the hosted service drops words that find nothing. */
-export function searchShard(shard: LoadedShard, query: string): RankedResult[] {
-  const {miniSearch, documents} = shard;
-  const options = {...searchOptions, boostDocument: (id: unknown) => typeBoost[levelOf(documents[id as number]![2])]};
-  const all = miniSearch.search(query, options);
-  const results = all.length > 0 ? all : miniSearch.search(query, {...options, combineWith: 'OR'});
-  return results.map((result) => {
-    const fields = Object.values(result.match).flat();
-    return {
-      shard,
-      result,
-      tier: Math.min(...fields.map((field) => fieldTier[field] ?? 3)),
-      level: typeBoost[levelOf(documents[result.id as number]![2])],
-      matchedContent: fields.includes('content'),
-      onlyContent: fields.every((field) => field === 'content'),
-    };
+/** The query's words, and the buckets their terms and synonyms need. */
+export function plan(entry: ShardEntry, query: string): {words: QueryWord[]; buckets: number[]} {
+  const words = queryWords(query);
+  const buckets = new Set<number>();
+  for (const {alternatives} of words) {
+    for (const {term, prefix} of alternatives) {
+      bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => buckets.add(bucket));
+    }
+  }
+  return {words, buckets: [...buckets]};
+}
+
+function withinTypos(a: string, b: string, limit: number): number | null {
+  if (Math.abs(a.length - b.length) > limit) {
+    return null;
+  }
+  let previousPrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      // A swap of two neighbours counts as one typo.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? Infinity) + 1);
+      }
+      current[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > limit) {
+      return null;
+    }
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]! <= limit ? previous[b.length]! : null;
+}
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < term) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Every index term a term matches in the loaded buckets, with its weight. */
+function matchingTerms(
+  buckets: readonly TermBucketFile[],
+  term: string,
+  isPrefix: boolean,
+): Map<string, {weight: number; postings: number[]}> {
+  const found = new Map<string, {weight: number; postings: number[]}>();
+  const add = (indexTerm: string, weight: number, postings: number[]) => {
+    if ((found.get(indexTerm)?.weight ?? 0) < weight) {
+      found.set(indexTerm, {weight, postings});
+    }
+  };
+  const typos = maxTypos(term.length);
+  const completions: {indexTerm: string; postings: number[]}[] = [];
+  for (const bucket of buckets) {
+    const {terms, postings} = bucket;
+    if (isPrefix && term.length >= minPrefixLength) {
+      for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
+        completions.push({indexTerm: terms[at]!, postings: postings[at]!});
+      }
+    } else {
+      const at = lowerBound(terms, term);
+      if (terms[at] === term) {
+        add(term, 1, postings[at]!);
+      }
+    }
+    if (typos > 0) {
+      terms.forEach((candidate, at) => {
+        if (candidate[0] !== term[0] || candidate === term) {
+          return;
+        }
+        const distance = withinTypos(candidate, term, typos);
+        if (distance !== null) {
+          add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
+        }
+      });
+    }
+  }
+  // The shortest completions are the likeliest words; long ones are mostly identifiers and names run together.
+  completions.sort((a, b) => a.indexTerm.length - b.indexTerm.length || (a.indexTerm < b.indexTerm ? -1 : 1));
+  for (const {indexTerm, postings} of completions.slice(0, maxCompletions)) {
+    const extra = indexTerm.length - term.length;
+    add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
+  }
+  return found;
+}
+
+/** The shard's sections the query names, by all their words ("common ui faq" names Common UI). */
+export function namedSections(entry: ShardEntry, words: readonly QueryWord[]): Set<number> {
+  const said = new Set(words.map(({word}) => word));
+  const named = new Set<number>();
+  entry.sections.forEach((section, id) => {
+    const sectionWords = (section.match(/[\p{L}\p{N}]+/gu) ?? [])
+      .map(processTerm)
+      .filter((word): word is string => word !== null);
+    if (sectionWords.length > 0 && sectionWords.every((word) => said.has(word))) {
+      named.add(id);
+    }
   });
+  return named;
+}
+
+/** Higher scores first; equal scores in document order. */
+export function compareResults(a: RankedResult, b: RankedResult): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/**
+ * Documents by score, best first, equal scores (to a hundredth) in document
+ * order. Each document becomes one number, its score and id packed
+ * together, so that the engine's native numeric sort does the work: a
+ * comparator function over tens of thousands of documents takes too long.
+ */
+export function byScore(ids: ArrayLike<number>, score: Float64Array, documents: number): Uint32Array {
+  const idRange = 2 ** Math.ceil(Math.log2(documents + 1));
+  let top = 0;
+  for (let at = 0; at < ids.length; at += 1) {
+    top = Math.max(top, Math.round(score[ids[at]!]! * 100));
+  }
+  const keys = new Float64Array(ids.length);
+  for (let at = 0; at < ids.length; at += 1) {
+    const id = ids[at]!;
+    keys[at] = (top - Math.round(score[id]! * 100)) * idRange + id;
+  }
+  keys.sort();
+  const sorted = new Uint32Array(ids.length);
+  for (let at = 0; at < keys.length; at += 1) {
+    sorted[at] = keys[at]! % idRange;
+  }
+  return sorted;
+}
+
+type Scratch = {
+  score: Float64Array;
+  wordCount: Uint8Array;
+  fields: Uint8Array;
+  section: Int32Array;
+  wordBest: Float64Array;
+  bestOfWord: Uint32Array[];
+};
+
+const scratches = new WeakMap<ShardEntry, Scratch>();
+
+/**
+ * One slot per document of a shard, for a query's scores: allocated once and
+ * cleaned after each query, as a new megabyte per keystroke keeps the
+ * garbage collector busy on a large site.
+ */
+function scratchOf(entry: ShardEntry): Scratch {
+  let scratch = scratches.get(entry);
+  if (!scratch) {
+    const size = entry.documents;
+    scratch = {
+      score: new Float64Array(size),
+      wordCount: new Uint8Array(size),
+      fields: new Uint8Array(size),
+      section: new Int32Array(size),
+      wordBest: new Float64Array(size),
+      bestOfWord: [],
+    };
+    scratches.set(entry, scratch);
+  }
+  return scratch;
+}
+
+/**
+ * The documents that match any of the query's words: how many, and the best
+ * `limit` of them, best first. Scores are kept in typed arrays, one slot per
+ * document, so that a prefix that matches most of a large site stays fast.
+ */
+export function rank(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+  limit = Infinity,
+): {total: number; results: RankedResult[]} {
+  const size = entry.documents;
+  const {score, wordCount, fields, section, wordBest, bestOfWord} = scratchOf(entry);
+  /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
+  const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
+  const candidates: number[] = [];
+  words.forEach(({alternatives}, wordIndex) => {
+    const touched: number[] = [];
+    const terms: string[] = [];
+    const best = (bestOfWord[wordIndex] ??= new Uint32Array(size));
+    for (const {term, weight: alternativeWeight, prefix} of alternatives) {
+      for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+        const factor = weight * alternativeWeight;
+        const termNumber = terms.push(indexTerm);
+        let id = 0;
+        for (let at = 0; at < postings.length; at += 3) {
+          id += postings[at]!;
+          const value = postings[at + 1]! * factor;
+          const flags = postings[at + 2]!;
+          if (wordBest[id] === 0) {
+            touched.push(id);
+          }
+          if (wordBest[id]! < value) {
+            wordBest[id] = value;
+            best[id] = termNumber;
+          }
+          fields[id]! |= flags & fieldBits;
+          section[id] = flags >> indexedFields.length;
+        }
+      }
+    }
+    for (const id of touched) {
+      if (wordCount[id] === 0) {
+        candidates.push(id);
+      }
+      score[id]! += wordBest[id]!;
+      wordCount[id]! += 1;
+      wordBest[id] = 0;
+    }
+    bestTerms.push({terms, best});
+  });
+  const named = namedSections(entry, words);
+  for (const id of candidates) {
+    // A document lacking some of the words counts for the square of the share it has.
+    score[id] =
+      (named.has(section[id]!) ? score[id]! * namedSectionBoost : score[id]!) * (wordCount[id]! / words.length) ** 2;
+  }
+  const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
+  const queryTerms = words.map(({word}) => word);
+  const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
+    id,
+    score: score[id]!,
+    words: wordCount[id]!,
+    queryTerms,
+    terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
+    matchedContent: (fields[id]! & contentBit) !== 0,
+    onlyContent: fields[id] === contentBit,
+  }));
+  // Clean the scratch arrays for the next query.
+  for (const id of candidates) {
+    score[id] = 0;
+    wordCount[id] = 0;
+    fields[id] = 0;
+    for (const {best} of bestTerms) {
+      best[id] = 0;
+    }
+  }
+  return {total: candidates.length, results};
+}
+
+/** Score factor of each further section of a page that already has a better one in the results. */
+const repeatedPageFactor = 0.5;
+
+const pagesOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** The page of each document, from the shard's page sizes. */
+export function pageOf(entry: ShardEntry): Int32Array {
+  let pages = pagesOf.get(entry);
+  if (!pages) {
+    pages = new Int32Array(entry.documents);
+    let id = 0;
+    entry.pageSizes.forEach((size, page) => {
+      pages!.fill(page, id, id + size);
+      id += size;
+    });
+    pagesOf.set(entry, pages);
+  }
+  return pages;
+}
+
+/**
+ * The best section of a page keeps its score; each further section of the
+ * same page counts for less, so that the first results show several pages
+ * that answer rather than one page several times. `ranked` is best first;
+ * returns the documents that may still be among the best `limit` once
+ * lowered: scores only go down, so the walk stops where the next document's
+ * score falls below the `limit`-th best lowered score.
+ */
+export function spreadPages(
+  entry: ShardEntry,
+  ranked: Uint32Array,
+  score: Float64Array,
+  limit = Infinity,
+): Uint32Array {
+  const pages = pageOf(entry);
+  const seen = new Uint16Array(entry.pageSizes.length);
+  const best: number[] = [];
+  let at = 0;
+  for (; at < ranked.length; at += 1) {
+    const id = ranked[at]!;
+    if (best.length >= limit && score[id]! < best[limit - 1]!) {
+      break;
+    }
+    const earlier = seen[pages[id]!]!;
+    if (earlier > 0) {
+      score[id]! *= repeatedPageFactor ** earlier;
+    }
+    seen[pages[id]!] = earlier + 1;
+    if (limit !== Infinity) {
+      // The lowered scores so far, best first, `limit` at most.
+      let position = Math.min(best.length, limit);
+      while (position > 0 && best[position - 1]! < score[id]!) {
+        position -= 1;
+      }
+      if (position < limit) {
+        best.splice(position, 0, score[id]!);
+        best.length = Math.min(best.length, limit);
+      }
+    }
+  }
+  return ranked.subarray(0, at);
 }

@@ -1,13 +1,5 @@
-/** Fetches the embedded index from the site: the manifest first, then the shards and text chunks a query needs. */
-import {
-  manifestFileName,
-  type Manifest,
-  type ShardEntry,
-  type ShardIndexFile,
-  type ShardSource,
-  type TextChunkEntry,
-  type TextChunkFile,
-} from '../contract';
+/** Fetches the embedded index from the site: the manifest first, then the files a query needs. */
+import {manifestFileName, type Manifest, type ShardSource} from '../contract';
 
 async function fetchJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -22,7 +14,6 @@ export function fetchShardSource(indexPath: string): ShardSource {
   return {
     // The manifest keeps one name across builds, so it is checked for changes; the other files are named by their content.
     manifest: () => fetchJson<Manifest>(`${indexPath}${manifestFileName}`),
-    shardIndex: (entry: ShardEntry) => fetchJson<ShardIndexFile>(`${indexPath}${entry.file}`),
-    textChunk: (chunk: TextChunkEntry) => fetchJson<TextChunkFile>(`${indexPath}${chunk.file}`),
+    file: <T>(name: string) => fetchJson<T>(`${indexPath}${name}`),
   };
 }

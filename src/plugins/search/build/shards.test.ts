@@ -1,0 +1,78 @@
+import {describe, expect, it} from 'vitest';
+import {records, siteUrl} from '../../../../tests/support/searchRecords';
+import {documentChunkFile, termBucketFile, textChunkFile, type TermBucketFile} from '../contract';
+import {bucketTerms, buildShards, pageSizes, toDocuments} from './shards';
+
+describe('bucketTerms', () => {
+  const postings = new Map(
+    ['quest', 'queue', 'quick', 'loot', 'looting', 'map', 'q'].map((term) => [term, [1, 10, 1]]),
+  );
+
+  it('keeps all terms in one bucket when they fit', () => {
+    expect(bucketTerms(postings, 1000)).toEqual([
+      {prefix: '', terms: ['loot', 'looting', 'map', 'q', 'quest', 'queue', 'quick']},
+    ]);
+  });
+
+  it('splits by longer prefixes until each bucket fits, a term as short as the prefix staying in it', () => {
+    const buckets = bucketTerms(postings, 40);
+    expect(buckets.flatMap(({terms}) => terms).sort()).toEqual([...postings.keys()].sort());
+    expect(buckets.find(({terms}) => terms.includes('q'))!.prefix).toBe('q');
+    for (const {prefix, terms} of buckets) {
+      expect(terms.every((term) => term.startsWith(prefix))).toBe(true);
+    }
+  });
+});
+
+describe('buildShards', () => {
+  const {manifest, files} = buildShards(records, siteUrl, {
+    bucketCharacters: 200,
+    documentChunkSize: 2,
+    chunkCharacters: 50,
+  });
+  const names = new Set(files.map(({name}) => name));
+
+  it('writes one shard per language and docs tag, each with its buckets and chunks named in the manifest', () => {
+    expect(manifest.shards.map(({language, docusaurus_tag}) => `${language} ${docusaurus_tag}`)).toEqual([
+      'en default',
+      'en docs-default-current',
+      'fr docs-default-current',
+    ]);
+    for (const entry of manifest.shards) {
+      entry.termBuckets.forEach((_, bucket) => expect(names.has(termBucketFile(entry, bucket))).toBe(true));
+      entry.textChunks.forEach((_, chunk) => expect(names.has(textChunkFile(entry, chunk))).toBe(true));
+      for (let chunk = 0; chunk * entry.documentChunkSize < entry.documents; chunk += 1) {
+        expect(names.has(documentChunkFile(entry, chunk))).toBe(true);
+      }
+    }
+    expect(names.size).toBe(files.length);
+  });
+
+  it('scores a term in a title above the same term in a text, and flags its fields and section', () => {
+    const entry = manifest.shards[1]!;
+    const buckets = entry.termBuckets.map(
+      (_, bucket) =>
+        JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
+    );
+    const bucket = buckets.find(({terms}) => terms.includes('task'))!;
+    const postings = bucket.postings[bucket.terms.indexOf('task')]!;
+    // Document 2 is the Tasks page, whose title is the word; document 3 its section, whose text has it.
+    const [firstDelta, titleScore, titleFlags, secondDelta, textScore] = postings;
+    expect([firstDelta, secondDelta]).toEqual([2, 1]);
+    expect(titleScore).toBeGreaterThan(textScore!);
+    expect(titleFlags! & 1).toBe(1);
+    expect(entry.sections[titleFlags! >> 5]).toBe('Tales');
+  });
+
+  it('counts the documents of each page: a page and its sections are consecutive', () => {
+    expect(
+      pageSizes(
+        toDocuments(
+          records.filter(
+            ({language, docusaurus_tag}) => language === 'en' && docusaurus_tag === 'docs-default-current',
+          ),
+        ),
+      ),
+    ).toEqual([2, 2, 2]);
+  });
+});

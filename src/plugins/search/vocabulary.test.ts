@@ -1,0 +1,46 @@
+import {describe, expect, it} from 'vitest';
+import {processTerm, queryWords} from './indexOptions';
+import {identifierPrefixes, stopWords, synonyms} from './vocabulary';
+
+describe('the search vocabulary', () => {
+  it('writes stop words in lower case, each once', () => {
+    for (const word of stopWords) {
+      expect(word, 'stop words are matched after lower-casing').toBe(word.toLowerCase());
+    }
+  });
+
+  it('keys synonyms by processed terms and points them at searchable terms', () => {
+    for (const [word, alternatives] of Object.entries(synonyms)) {
+      expect(processTerm(word), `"${word}": write the key as processTerm makes it (lower case, singular)`).toBe(word);
+      for (const alternative of alternatives) {
+        expect(processTerm(alternative), `"${word}" → "${alternative}": a stop word or a plural never matches`).toBe(
+          alternative,
+        );
+        expect(alternative, `"${word}" lists itself`).not.toBe(word);
+      }
+    }
+  });
+
+  it('adds the synonyms to a query word, weighted below the word', () => {
+    const [behaviour] = queryWords('behaviour');
+    expect(behaviour!.alternatives).toEqual([
+      {term: 'behaviour', weight: 1, prefix: true},
+      {term: 'behavior', weight: 0.7, prefix: false},
+    ]);
+  });
+
+  it('drops the question words of "how do I …" from queries', () => {
+    expect(queryWords('how do I make an actor lootable').map(({word}) => word)).toEqual(['actor', 'lootable']);
+    expect(queryWords('where do I change the default dialogue class').map(({word}) => word)).toEqual([
+      'default',
+      'dialogue',
+      'class',
+    ]);
+  });
+
+  it('names prefixes that identifiers start with', () => {
+    expect(identifierPrefixes.underscore).toContain('BP');
+    expect(identifierPrefixes.underscore).toContain('WBP');
+    expect(identifierPrefixes.letter).toEqual(expect.arrayContaining(['b', 'E', 'F', 'U']));
+  });
+});
