@@ -1,3 +1,4 @@
+// cspell:words autorotate getnarrativecomponent
 /**
  * How records become searchable terms, and queries become the terms they look
  * for. Shared by the build (which writes the index) and the browser (which

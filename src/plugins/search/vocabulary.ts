@@ -3,7 +3,9 @@
  * out, the words readers use for the engine's own terms, the prefixes of
  * Unreal identifiers and the product names. Build and browser both read it,
  * so a change here changes the index and the queries alike (rebuild after it).
+ * British spellings and run-together words below are what readers type.
  */
+// cspell:words customise favourite keybind questjournal
 
 /**
  * Words dropped from the index and from queries: common English, and the

@@ -86,7 +86,7 @@ function withinTypos(a: string, b: string, limit: number): number | null {
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      // A swap of two neighbours counts as one typo.
+      // A swap of two neighbors counts as one typo.
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
         value = Math.min(value, (previousPrevious[j - 2] ?? Infinity) + 1);
       }
