@@ -1,10 +1,8 @@
 /**
  * Every graph of the facts sheet (../shared/facts/blueprint-graphs.json, beside
  * the repository) is drawn on each of its routes, with all its nodes and wires.
- * Reads the built pages: run `npm run build` first (npm run test:unit does).
- *
- * Until every writer's pages are merged, the graphs they place fail here by
- * name and route: that is the list of placements still to do.
+ * Reads the built pages: run `npm run build` first (npm test does). A graph
+ * missing from a page fails by name and route, with what the page draws instead.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
