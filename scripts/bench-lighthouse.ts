@@ -13,7 +13,8 @@
  * To compare builds side by side, name their directories; their runs
  * alternate, so that the machine's load falls on each alike.
  * LIGHTHOUSE_FORM_FACTORS=mobile,desktop adds desktop settings (default:
- * mobile only); LIGHTHOUSE_RUNS sets the number of runs.
+ * mobile only); LIGHTHOUSE_RUNS sets the number of runs; LIGHTHOUSE_PAGES
+ * (paths, comma-separated) replaces the three pages.
  *
  *   npm run bench:lighthouse -- build build-other
  */
@@ -28,6 +29,7 @@ const formFactors = (['mobile', 'desktop'] as const).filter((formFactor) =>
 );
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const topCosts = 5;
+const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [home, deepPage, deepProPage];
 
 type Run = {
   scores: Record<(typeof categories)[number], number>;
@@ -88,7 +90,7 @@ async function main() {
       `Lighthouse ${runs} runs each, median: performance, accessibility, best practices, SEO; ` +
         `LCP, TBT, CLS; bytes transferred; DOM elements; then the top ${topCosts} main-thread costs\n`,
     );
-    for (const pagePath of [home, deepPage, deepProPage]) {
+    for (const pagePath of pages) {
       for (const formFactor of formFactors) {
         const resultsByDir: Run[][] = buildDirs.map(() => []);
         for (let run = 0; run < runs; run += 1) {
