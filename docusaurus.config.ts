@@ -103,7 +103,7 @@ const config: Config = {
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],
-  clientModules: ['./src/client/keyboardNavigation.ts'],
+  clientModules: ['./src/client/keyboardNavigation.ts', './src/client/idlePrefetch.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

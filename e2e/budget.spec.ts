@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect, open} from './fixtures';
 import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
-import {deepPage, diagramPage, graphPage, home, productPage} from '../tests/support/pages';
+import {deepPage, deepProPage, diagramPage, graphPage, home, productPage} from '../tests/support/pages';
 
 const buildDir = path.resolve(__dirname, '../build');
 const budget = 180 * 1024;
@@ -38,3 +38,54 @@ test('a page with a Blueprint graph loads the same scripts as a page without, ap
   expect(only(withoutGraph, withGraph)).toHaveLength(1);
   expect(readFileSync(path.join(buildDir, graphOnly[0]!.path), 'utf8')).toContain('blueprint-graph');
 });
+
+/**
+ * Deep pages may not grow past today's figures by more than a small margin
+ * (measured on the build of 23 November 2026, after the hidden phone menu
+ * started to mount in idle time). First-load JavaScript: +4 KB gzip, about 2 %,
+ * room for a few lines of code but not for a new library on every page. DOM
+ * elements: +5 %, room for a few more sidebar entries in the open categories
+ * (about 3 elements each) but not for a component that wraps every item or
+ * content that the page renders twice. Lighthouse flags a DOM of over 800
+ * elements, and the browser styles and hydrates every one of them on load.
+ */
+const deepPageBudgets = [
+  {pagePath: deepPage, javascript: 178124, served: 382, phone: 386},
+  {pagePath: deepProPage, javascript: 180294, served: 775, phone: 724},
+];
+const phone = {width: 412, height: 823};
+const margin = {javascript: 4 * 1024, elements: 1.05};
+
+for (const {pagePath, javascript, served, phone: phoneElements} of deepPageBudgets) {
+  test(`${pagePath} stays within its first-load JavaScript budget`, async ({page}) => {
+    const scripts = await firstLoadScripts(page, pagePath, buildDir);
+    const gzip = sum(scripts, 'gzip');
+    const listing = scripts.map((script) => `${script.path} ${kilobytes(script.gzip)}`).join('\n');
+    expect(gzip, `first-load JavaScript is ${gzip} B gzip (was ${javascript} B):\n${listing}`).toBeLessThanOrEqual(
+      javascript + margin.javascript,
+    );
+  });
+
+  test(`${pagePath} stays within its DOM budget, as served and once hydrated on a phone`, async ({browser, page}) => {
+    const elements = (target: import('@playwright/test').Page) =>
+      target.evaluate(() => document.body.getElementsByTagName('*').length);
+    // As served: what the browser parses, styles and hydrates before any script runs.
+    const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
+    const html = await context.newPage();
+    await html.goto(pagePath);
+    const servedCount = await elements(html);
+    await context.close();
+    expect(servedCount, `the served page has ${servedCount} elements (was ${served})`).toBeLessThanOrEqual(
+      Math.round(served * margin.elements),
+    );
+    // Hydrated at phone width, once the hidden menu panel is mounted too.
+    await page.setViewportSize(phone);
+    await open(page, pagePath);
+    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    const phoneCount = await elements(page);
+    expect(
+      phoneCount,
+      `the hydrated page has ${phoneCount} elements on a phone (was ${phoneElements})`,
+    ).toBeLessThanOrEqual(Math.round(phoneElements * margin.elements));
+  });
+}

@@ -8,6 +8,8 @@ export const deepPage = '/inventory/items/equipment/weapons';
 export const deepPageTitle = 'Weapons';
 /** Its breadcrumbs: the home link, the three categories and the page itself. */
 export const deepPageBreadcrumbs = 5;
+/** A long Pro page four levels deep: the heaviest page of the three the Lighthouse benchmark measures. */
+export const deepProPage = '/pro/quests/tasks/defaulttasks';
 
 /** The first built page that renders a Mermaid diagram. */
 export function diagramPage(): string {

@@ -1,0 +1,36 @@
+/**
+ * Wraps the theme's Navbar/MobileSidebar (a safe swizzle) so that a phone does
+ * not build the hidden menu panel while the page hydrates. The stock component
+ * mounts the whole panel, the navbar items and the doc sidebar's tree (about
+ * 120 elements on a deep page), as soon as the layout switches to 'mobile',
+ * in the same blocking render as that switch, although the panel stays
+ * off-screen until the reader taps the menu button. Here it mounts in an idle
+ * period after hydration, as a non-blocking transition, so it is ready (and
+ * slides in as before) by the time a reader taps; a tap that comes earlier
+ * mounts it at once.
+ */
+import React, {startTransition, useEffect, useState, type ComponentProps} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+/** Runs `callback` when the browser is idle, at the latest after `timeout` ms; returns a cancel function. */
+function whenIdle(callback: () => void, timeout = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, {timeout});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(handle);
+}
+
+export default function MobileSidebarWhenIdle(props: ComponentProps<typeof MobileSidebar>): React.JSX.Element | null {
+  const {shouldRender, shown} = useNavbarMobileSidebar();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!shouldRender || idle) {
+      return undefined;
+    }
+    return whenIdle(() => startTransition(() => setIdle(true)));
+  }, [shouldRender, idle]);
+  return idle || shown ? <MobileSidebar {...props} /> : null;
+}
