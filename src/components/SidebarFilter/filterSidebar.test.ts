@@ -137,6 +137,23 @@ describe('filterSidebar', () => {
     expect(weapons.entry).toMatchObject({type: 'link', href: '/inventory/items/equipment/weapons'});
   });
 
+  it('marks the current page, and as active every category that holds it, kept or not', () => {
+    const result = filterSidebar(sidebar, 'e', '/inventory/items/equipment/weapons/')!;
+    const flat = (entries: KeptEntry[]): KeptEntry[] => entries.flatMap((kept) => [kept, ...flat(kept.children)]);
+    const state = (label: string) => {
+      const kept = flat(result.entries).find((candidate) => candidate.entry.label === label)!;
+      return {current: kept.current, active: kept.active};
+    };
+    expect(state('Weapons')).toEqual({current: true, active: true});
+    expect(state('Equipment')).toEqual({current: false, active: true});
+    expect(state('Items')).toEqual({current: false, active: true});
+    expect(state('Loot Tables')).toEqual({current: false, active: false});
+    expect(state('Tales')).toEqual({current: false, active: false});
+    // Without "e" in "Clothing", the category still holds the page through a child the filter left out.
+    const onClothing = filterSidebar(sidebar, 'equip', '/inventory/items/equipment/clothing')!;
+    expect(onClothing.entries[0]!.children[0]!.children[0]!).toMatchObject({current: false, active: true});
+  });
+
   it('leaves out unlisted links unless they are the current page, and unlisted category links', () => {
     const withUnlisted: SidebarEntry[] = [
       link('Secret Weapons', '/secret/', {unlisted: true}),

@@ -29,6 +29,10 @@ export type KeptEntry = {
   /** The label in pieces, the matched text marked (one unmarked piece for a kept parent). */
   label: Segment[];
   matches: boolean;
+  /** Its link is the current page. */
+  current: boolean;
+  /** It is the current page or, for a category, holds it (kept or not): the theme's active entry. */
+  active: boolean;
   /** For a category: its kept children. */
   children: KeptEntry[];
 };
@@ -111,8 +115,16 @@ export function filterSidebar(items: readonly SidebarEntry[], query: string, act
         count += 1;
       }
       const kept = entry.type === 'category' && entry.linkUnlisted ? {...entry, href: undefined} : entry;
+      const current = kept.href !== undefined && isSamePath(kept.href, activePath);
       return [
-        {entry: kept, label: segments ?? [{text: entry.label, match: false}], matches: segments !== null, children},
+        {
+          entry: kept,
+          label: segments ?? [{text: entry.label, match: false}],
+          matches: segments !== null,
+          current,
+          active: current || (entry.type === 'category' && holds(entry.items, activePath)),
+          children,
+        },
       ];
     });
   const entries = keep(items);
@@ -128,6 +140,16 @@ export function countMessage(result: FilterResult | null): string {
     return 'No matches';
   }
   return result.count === 1 ? '1 match' : `${result.count} matches`;
+}
+
+/** Whether entries hold the current page, at any depth. */
+function holds(entries: readonly SidebarEntry[], activePath: string | undefined): boolean {
+  return entries.some(
+    (entry) =>
+      (entry.type === 'link' && isSamePath(entry.href, activePath)) ||
+      (entry.type === 'category' &&
+        ((entry.href !== undefined && isSamePath(entry.href, activePath)) || holds(entry.items, activePath))),
+  );
 }
 
 /** Lower case that keeps every character's position, so matches map back onto the label. */
