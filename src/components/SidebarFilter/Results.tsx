@@ -112,8 +112,9 @@ function Entries({
             key={`${entry.label} ${entry.href ?? ''}`}
             className={clsx(ThemeClassNames.docs.docSidebarItemCategoryLevel(level), 'menu__list-item')}>
             {entry.href ? (
+              // As in the theme, a category holding the page is coloured, and takes the background only when it is the page.
               <Link
-                className={linkClass}
+                className={clsx(linkClass, !kept.current && 'menu__link--sublist')}
                 to={entry.href}
                 aria-current={kept.current ? 'page' : undefined}
                 onClick={click}>
