@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, open} from './fixtures';
+import {buildDir} from '../tests/support/build';
 import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
 import {deepPage, deepProPage, diagramPage, graphPage, home, productPage} from '../tests/support/pages';
 
-const buildDir = path.resolve(__dirname, '../build');
 const budget = 180 * 1024;
 
 for (const pagePath of [home, productPage, deepPage, graphPage]) {

@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {JSDOM} from 'jsdom';
+import {buildDir, builtPage} from '../support/build';
 
 type FactsGraph = {
   routes: string[];
@@ -21,7 +22,6 @@ const repository = path.resolve(__dirname, '../..');
 const factsFile =
   ['..', '../..'].map((up) => path.resolve(repository, up, 'shared/facts/blueprint-graphs.json')).find(existsSync) ??
   path.resolve(repository, '../shared/facts/blueprint-graphs.json');
-const buildDir = path.join(repository, 'build');
 const graphs: FactsGraph[] = JSON.parse(readFileSync(factsFile, 'utf8'));
 
 /** A title the sheet could not read ("?", "? to Viewport") is drawn without one. */
@@ -32,7 +32,7 @@ type DrawnGraph = {titles: string[]; wires: number};
 
 const pages = new Map<string, DrawnGraph[]>();
 function graphsOn(route: string): DrawnGraph[] {
-  const file = path.join(buildDir, route.replace(/\/?$/, '/index.html'));
+  const file = builtPage(route);
   if (!pages.has(route)) {
     const document = existsSync(file) ? new JSDOM(readFileSync(file, 'utf8')).window.document : undefined;
     pages.set(

@@ -3,12 +3,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {buildDir} from '../support/build';
+import {routes} from '../support/routes';
 
-const buildDir = path.resolve(__dirname, '../../build');
 const siteUrl = 'https://docs.narrativetools.io';
-const routes = readFileSync(path.resolve(__dirname, '../content/routes.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line.startsWith('/'));
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
 const linksOf = (markdown: string) => [...markdown.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!);
 

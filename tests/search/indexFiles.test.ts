@@ -6,9 +6,9 @@ import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '../../src/plugins/search/build/fileShardSource';
 import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
 import {indexDirectory} from '../../src/plugins/search/contract';
+import {buildDir} from '../support/build';
 import {contextualFilters} from '../support/relevanceReport';
 
-const buildDir = path.resolve(__dirname, '../../build');
 const indexDir = path.join(buildDir, indexDirectory);
 
 /**

@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '../../src/plugins/search/build/fileShardSource';
 import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
 import {indexDirectory} from '../../src/plugins/search/contract';
+import {buildDir} from '../support/build';
 import {relevanceTable} from '../support/relevance';
 import {formatRelevance, runRelevance} from '../support/relevanceReport';
 
@@ -18,7 +19,7 @@ describe('search relevance', () => {
   });
 
   it(`shows one of a query's pages in the top 3 for ${topThreeBar * 100} % of the table`, async () => {
-    const client = createLocalSearchClient(fileShardSource(path.resolve(__dirname, '../../build', indexDirectory)));
+    const client = createLocalSearchClient(fileShardSource(path.join(buildDir, indexDirectory)));
     const report = await runRelevance(client);
     const table = formatRelevance(report);
     console.log(`Search relevance:\n${table}`);

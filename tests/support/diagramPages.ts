@@ -4,11 +4,9 @@
  * sources, say which diagrams a page draws.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
+import {builtPage} from './build';
 import {routes} from './routes';
-
-export const buildDir = path.resolve(__dirname, '../../build');
 
 export type DiagramPage = {
   route: string;
@@ -18,7 +16,7 @@ export type DiagramPage = {
 
 export function pagesWithDiagrams(): DiagramPage[] {
   return routes.flatMap((route) => {
-    const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+    const $ = load(readFileSync(builtPage(route), 'utf8'));
     const diagrams = $('[data-mermaid-source]')
       .map((_index, element) => $(element).attr('data-mermaid-source'))
       .get();
