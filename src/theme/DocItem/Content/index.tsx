@@ -6,14 +6,13 @@
 import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CopyPage from '@site/src/components/CopyPage';
 import {markdownPathOf} from '@site/src/plugins/llms-txt/llmsTxt';
 
 export default function ContentWithCopyPage(props: ComponentProps<typeof Content>): React.JSX.Element {
   const {metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
-  const markdownUrl = `${siteConfig.baseUrl.replace(/\/$/, '')}${markdownPathOf(metadata.permalink)}`;
+  // The permalink already starts with the site's base URL.
+  const markdownUrl = markdownPathOf(metadata.permalink);
   return (
     <>
       <CopyPage markdownUrl={markdownUrl} />
