@@ -14,6 +14,7 @@
  * `prefetch` checks that.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from './whenIdle';
 
 type Docusaurus = {prefetch: (routePath: string) => false | Promise<void[]>; preload: (routePath: string) => unknown};
 
@@ -43,10 +44,9 @@ export function prefetchWhenIdle(original: Docusaurus, requestIdle: (callback: (
   });
 }
 
-const requestIdle = (callback: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(callback, {timeout: 3000})
-    : window.setTimeout(callback, 50);
+const requestIdle = (callback: () => void) => {
+  whenIdle(callback, {timeout: 3000, fallbackDelay: 50});
+};
 
 let installed = false;
 

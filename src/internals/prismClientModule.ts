@@ -1,5 +1,6 @@
 /**
- * The one place this site reaches into Docusaurus internals.
+ * Where the build reaches into Docusaurus internals (the browser's uses are in
+ * ./themeHooks.ts; this folder holds every use of them).
  *
  * Why: the classic theme registers Prism's extra languages from a client
  * module, `@docusaurus/theme-classic/lib/prism-include-languages.js`, that

@@ -7,7 +7,7 @@ import React, {useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useAnnouncementBar, useScrollPosition} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar, useScrollPosition} from '@site/src/internals/themeHooks';
 import {translate} from '@docusaurus/Translate';
 import type {SidebarFilterState} from './index';
 import type {CategoryEntry, KeptEntry, LinkEntry} from './filterSidebar';

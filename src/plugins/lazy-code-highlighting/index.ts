@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {withoutPrismClientModule} from './internals';
+import {withoutPrismClientModule} from '../../internals/prismClientModule';
 
 export default function lazyCodeHighlighting(): Plugin {
   return {

@@ -9,7 +9,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import {NavbarSecondaryMenuFiller, type NavbarSecondaryMenuComponent, ThemeClassNames} from '@docusaurus/theme-common';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/themeHooks';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 // CUSTOM CODE

@@ -11,17 +11,8 @@
  */
 import React, {startTransition, useEffect, useState, type ComponentProps} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-
-/** Runs `callback` when the browser is idle, at the latest after `timeout` ms; returns a cancel function. */
-function whenIdle(callback: () => void, timeout = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, {timeout});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
-}
+import {whenIdle} from '@site/src/client/whenIdle';
+import {useNavbarMobileSidebar} from '@site/src/internals/themeHooks';
 
 export default function MobileSidebarWhenIdle(props: ComponentProps<typeof MobileSidebar>): React.JSX.Element | null {
   const {shouldRender, shown} = useNavbarMobileSidebar();
@@ -30,7 +21,7 @@ export default function MobileSidebarWhenIdle(props: ComponentProps<typeof Mobil
     if (!shouldRender || idle) {
       return undefined;
     }
-    return whenIdle(() => startTransition(() => setIdle(true)));
+    return whenIdle(() => startTransition(() => setIdle(true)), {timeout: 2000, fallbackDelay: 200});
   }, [shouldRender, idle]);
   return idle || shown ? <MobileSidebar {...props} /> : null;
 }
