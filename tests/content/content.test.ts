@@ -25,6 +25,52 @@ function wordsOf(doc: DocFile): number {
 
 const external = /^(https?:|mailto:)/;
 
+/** A page shorter than this leaves a developer without what to do next. */
+const minimumWords = 120;
+
+/**
+ * The other spellings of the site's column headings (CONTRIBUTING.md,
+ * Reference tables), and what to write instead. Keys are lower case.
+ */
+const columnHeadings: Record<string, string> = {
+  'what it is': 'Kind',
+  asset: 'Kind',
+  'asset type': 'Kind',
+  'what it does': 'Description',
+  'what it covers': 'Description',
+  'what you do there': 'Description',
+  purpose: 'Description',
+  usage: 'Description',
+  use: 'Description',
+  notes: 'Description',
+  meaning: 'Description',
+  shows: 'Description',
+  details: 'Description',
+  'default value': 'Default',
+  'data type': 'Type',
+  'enumerator name': 'Value',
+  'enum value': 'Value',
+  enumerator: 'Value',
+};
+/** First-column headings that name the thing a row is about: the column is "Name". */
+const nameHeadings = new Set(['variable name', 'property name', 'property', 'variable', 'setting', 'field', 'widget']);
+/** Columns that say where a thing lives: that belongs in its description. */
+const placeHeadings = new Set(['on', 'where', 'where it lives', 'called on', 'found on', 'lives on']);
+
+function columnHeadingFix(heading: string, column: number): string | undefined {
+  const key = heading.toLowerCase();
+  if (heading === '') {
+    return 'give the column a heading (screen readers announce it with each cell)';
+  }
+  if (column === 0 && nameHeadings.has(key)) {
+    return 'head the column "Name"';
+  }
+  if (placeHeadings.has(key)) {
+    return 'say where each thing lives in its Description ("On `BP_Door`.") instead of a column of its own';
+  }
+  return columnHeadings[key] ? `head the column "${columnHeadings[key]}"` : undefined;
+}
+
 function linkProblem(doc: DocFile, url: string): string | undefined {
   if (external.test(url)) {
     return undefined;
@@ -127,6 +173,18 @@ describe('docs', () => {
     expect(problems).toEqual([]);
   });
 
+  it('uses one heading for each kind of column', () => {
+    const problems = docs.flatMap((doc) =>
+      doc.tables.flatMap(({line, rows}) =>
+        (rows[0] ?? []).flatMap((heading, column) => {
+          const fix = columnHeadingFix(heading, column);
+          return fix ? [`${doc.file}:${line}: column "${heading}": ${fix} (see CONTRIBUTING.md, Reference tables)`] : [];
+        }),
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+
   it('renders each shared body from one partial, three at most per page', () => {
     const crowded = pages
       .filter((doc) => doc.imports.filter((file) => /\/_[^/]+\.mdx?$/.test(file)).length > 3)
@@ -137,12 +195,12 @@ describe('docs', () => {
     expect(crowded).toEqual([]);
   });
 
-  it('gives every page at least 40 words of prose', () => {
+  it(`gives every page at least ${minimumWords} words of prose`, () => {
     const short = pages
-      .filter((doc) => wordsOf(doc) < 40)
+      .filter((doc) => wordsOf(doc) < minimumWords)
       .map(
         (doc) =>
-          `${doc.file}: ${wordsOf(doc)} words; write at least 40 (what it is, where it lives, what it works with)`,
+          `${doc.file}: ${wordsOf(doc)} words; write at least ${minimumWords} (what it is for, where it lives in the editor, how to use it, what to read next)`,
       );
     expect(short).toEqual([]);
   });
