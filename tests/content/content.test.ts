@@ -178,7 +178,9 @@ describe('docs', () => {
       doc.tables.flatMap(({line, rows}) =>
         (rows[0] ?? []).flatMap((heading, column) => {
           const fix = columnHeadingFix(heading, column);
-          return fix ? [`${doc.file}:${line}: column "${heading}": ${fix} (see CONTRIBUTING.md, Reference tables)`] : [];
+          return fix
+            ? [`${doc.file}:${line}: column "${heading}": ${fix} (see CONTRIBUTING.md, Reference tables)`]
+            : [];
         }),
       ),
     );
