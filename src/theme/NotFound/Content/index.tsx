@@ -45,7 +45,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
-        <div className="col col--6 col--offset-3">
+        <div className="col col--6 col--offset-3 not-found-prose">
           <Heading as="h1" className="hero__title">
             <Translate id="theme.NotFound.title" description="The title of the 404 page">
               Page Not Found
