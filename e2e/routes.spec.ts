@@ -1,5 +1,5 @@
 import {routes} from '../tests/support/routes';
-import {test, expect} from './fixtures';
+import {test, expect, open} from './fixtures';
 
 test('every documentation route and the Markdown page are served', async ({request}) => {
   const failures: string[] = [];
@@ -11,4 +11,29 @@ test('every documentation route and the Markdown page are served', async ({reque
     }
   }
   expect(failures).toEqual([]);
+});
+
+// A shared body takes its product from the doc it is rendered in, so an address
+// that reaches the page with other capitals, a trailing slash or an .html ending
+// renders it with links to its own product.
+test.describe(() => {
+  test.use({expectedConsoleErrors: /404/});
+  for (const spelling of [
+    '/PRO/Quests/tasks/DefaultTasks',
+    '/pro/quests/tasks/defaulttasks/',
+    '/pro/quests/tasks/defaulttasks.html',
+    '/pro/quests/tasks/defaulttasks/index.html',
+  ]) {
+    test(`${spelling} renders Default Tasks with its product's links`, async ({page}) => {
+      // An address with other capitals has no file of its own: the server answers 404 and the app renders the page.
+      await open(page, spelling);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Default Tasks');
+      await expect(page.getByText('This page crashed')).toHaveCount(0);
+      const links = await page
+        .locator('article a[href^="/"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      expect(links.filter((href) => href.startsWith('/pro/quests/')).length).toBeGreaterThan(0);
+      expect(links.filter((href) => href.startsWith('/tales/'))).toEqual([]);
+    });
+  }
 });

@@ -1,23 +1,18 @@
 /**
  * Components for bodies shared between a standalone product's page and its Pro
- * twin: links, names and passages that follow the page they are rendered on.
+ * twin: links, names and passages that follow the doc they are rendered in
+ * (its folder and its docs version), whatever address the reader typed.
  * Links go through @docusaurus/Link, so the build still checks every one.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {products} from '@site/src/data/products';
-import {productRootOf, resolveProductPath, type ProductKey} from './productRoot';
+import {productRootOf, resolveProductPath, type ProductKey, type RenderedDoc} from './productRoot';
 
-function useSitePathname(): string {
-  const {pathname} = useLocation();
-  const {baseUrl} = useDocusaurusContext().siteConfig;
-  return `/${pathname.slice(baseUrl.length)}`;
-}
-
-function useProduct(): ProductKey | undefined {
-  return productRootOf(useSitePathname())?.product;
+function useRenderedDoc(): RenderedDoc {
+  const {id, permalink, slug} = useDoc().metadata;
+  return {id, permalink, slug};
 }
 
 type ProductLinkProps = {
@@ -28,20 +23,20 @@ type ProductLinkProps = {
   children: ReactNode;
 };
 
-/** A link to a page of the reader's current product. */
+/** A link to a page of the current doc's product, in the same docs version. */
 export function ProductLink({to, pro, children}: ProductLinkProps): ReactNode {
-  const pathname = useSitePathname();
-  const path = pro !== undefined && productRootOf(pathname)?.product === 'pro' ? pro : to;
-  return <Link to={resolveProductPath(pathname, path)}>{children}</Link>;
+  const doc = useRenderedDoc();
+  const path = pro !== undefined && productRootOf(doc.id)?.product === 'pro' ? pro : to;
+  return <Link to={resolveProductPath(doc, path)}>{children}</Link>;
 }
 
-/** The current product's name as the reader sees it ("Pro", "Tales"). */
+/** The current doc's product name as the reader sees it ("Pro", "Tales"). */
 export function ProductName(): ReactNode {
-  const product = useProduct();
+  const product = productRootOf(useRenderedDoc().id)?.product;
   return products.find(({to}) => to === `/${product}/`)?.label ?? 'Narrative';
 }
 
 /** A passage shown only on the pages of the named product. Keep headings out: the table of contents lists them on every page. */
 export function ProductOnly({product, children}: {product: ProductKey; children: ReactNode}): ReactNode {
-  return useProduct() === product ? children : null;
+  return productRootOf(useRenderedDoc().id)?.product === product ? children : null;
 }
