@@ -5,6 +5,7 @@ import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
 import {mermaidOptions} from './config/mermaid';
 import {navbar} from './config/navbar';
+import {releasedVersions} from './config/versions';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
@@ -17,17 +18,21 @@ import rehypeTableLabels from './src/plugins/table-labels';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
+// The path the site is served under, such as '/narrative/' for a GitHub Pages project site.
+const baseUrl = process.env.BASE_URL ?? '/';
 // Hosted DocSearch: with both set, search asks the hosted service instead of the embedded index.
 const docSearchAppId = process.env.DOCSEARCH_APP_ID;
 const docSearchApiKey = process.env.DOCSEARCH_API_KEY;
 const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
+// Versions cut with `docusaurus docs:version`; the docs folder is the version labelled Next.
+const versions = releasedVersions(__dirname);
 
 const config: Config = {
   title: 'Narrative',
   tagline: 'Quests, dialogue, inventory and more for Unreal Engine',
   favicon: 'img/logo.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   organizationName: 'Narrative Tools Inc.',
   trailingSlash: undefined,
   // The roadmap renders its "current quarter" from this date until the
@@ -120,7 +125,7 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     mermaid: {theme: {light: 'default', dark: 'dark'}, options: mermaidOptions},
-    navbar,
+    navbar: navbar({versionMenu: versions.length > 0}),
     footer,
     prism: {
       theme: lightCodeTheme,

@@ -37,3 +37,10 @@ test('the mobile sidebar closes when the window grows to desktop width', async (
   await expect(page.locator('.navbar--sidebar-visible')).toHaveCount(0);
   await expect(page.locator('.navbar-sidebar')).toBeHidden();
 });
+
+test('the navbar has no version menu while the docs have a single version', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, deepPage);
+  await expect(page.locator('.navbar__items--right .dropdown')).toHaveCount(0);
+  await expect(page.locator('.navbar').getByText('Next', {exact: true})).toHaveCount(0);
+});

@@ -16,13 +16,16 @@ import {
   sectionsOf,
   type Page,
   type SidebarItem,
+  type SiteAddress,
 } from './llmsTxt';
+import {sitePathOf} from '../sitePaths';
 
 export type {LlmsTxtOptions} from './options';
 
 export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
   const options = validated(input);
-  const siteUrl = context.siteConfig.url.replace(/\/$/, '') + context.siteConfig.baseUrl.replace(/\/$/, '');
+  const {baseUrl} = context.siteConfig;
+  const site: SiteAddress = {url: context.siteConfig.url.replace(/\/$/, '') + baseUrl.replace(/\/$/, ''), baseUrl};
   let docs: LoadedContent | undefined;
   return {
     name: 'llms-txt',
@@ -30,15 +33,24 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
       docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
     },
     async postBuild(props) {
-      const version = docs?.loadedVersions[0];
+      // llms.txt lists the version readers land on: the latest release, or the docs folder before any release.
+      const version = docs?.loadedVersions.find((loaded) => loaded.isLast);
       const sidebar = version?.sidebars[options.sidebarId] as SidebarItem[] | undefined;
       if (!version || !sidebar) {
         throw new Error(`llms-txt: no docs sidebar "${options.sidebarId}" to take the page order from.`);
       }
+      // Site paths: below the base URL, as the build folder holds them.
+      const sitePath = (permalink: string) => sitePathOf(permalink, baseUrl)!;
       const pages = new Map<string, Page>(
-        version.docs.map((doc) => [doc.id, {route: doc.permalink, title: doc.title, description: doc.description}]),
+        version.docs.map((doc) => [
+          doc.id,
+          {route: sitePath(doc.permalink), title: doc.title, description: doc.description},
+        ]),
       );
-      const docRoutes = new Set(version.docs.map((doc) => doc.permalink));
+      // Every version's pages get their Markdown, and links between them point at it.
+      const docRoutes = new Set(
+        docs!.loadedVersions.flatMap((loaded) => loaded.docs.map((doc) => sitePath(doc.permalink))),
+      );
 
       // The converter writes one Markdown file per docs page from its built HTML.
       // Loaded here, not on top: the package's ESM needs Docusaurus's loader, and the
@@ -54,10 +66,11 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
           enableLlmsFullTxt: false,
           relativePaths: false,
           includeDocs: true,
+          includeVersionedDocs: true,
           includePages: false,
           includeBlog: false,
           contentSelectors: ['.theme-doc-markdown'],
-          beforeDefaultRehypePlugins: [rehypeReaderMarkdown, () => rehypeAbsoluteLinks(siteUrl, docRoutes)],
+          beforeDefaultRehypePlugins: [rehypeReaderMarkdown, () => rehypeAbsoluteLinks(site, docRoutes)],
           remarkStringify: {bullet: '-', fence: '`', fences: true, listItemIndent: 'one', rule: '-'},
         },
       });
@@ -74,7 +87,7 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
 
       const sections = sectionsOf(sidebar, (id) => pages.get(id), options.looseSectionTitle);
       const title = context.siteConfig.title;
-      await writeFile(path.join(props.outDir, 'llms.txt'), renderLlmsTxt(title, options.summary, sections, siteUrl));
+      await writeFile(path.join(props.outDir, 'llms.txt'), renderLlmsTxt(title, options.summary, sections, site.url));
       const full = await Promise.all(
         sections
           .flatMap((section) => section.pages)
@@ -85,20 +98,20 @@ export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
       );
       await writeFile(
         path.join(props.outDir, 'llms-full.txt'),
-        renderLlmsFullTxt(title, options.summary, full, siteUrl),
+        renderLlmsFullTxt(title, options.summary, full, site.url),
       );
     },
   };
 }
 
 /** Makes every link and image of a page an absolute address; links to docs pages point at their Markdown. */
-function rehypeAbsoluteLinks(siteUrl: string, routes: ReadonlySet<string>) {
+function rehypeAbsoluteLinks(site: SiteAddress, routes: ReadonlySet<string>) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       for (const attribute of ['href', 'src'] as const) {
         const value = node.properties?.[attribute];
         if (typeof value === 'string') {
-          node.properties[attribute] = absoluteLink(value, siteUrl, routes);
+          node.properties[attribute] = absoluteLink(value, site, routes);
         }
       }
     });

@@ -37,7 +37,20 @@ describe('absoluteLink', () => {
     ['https://discord.gg/x', 'https://discord.gg/x'],
     ['#anchor', '#anchor'],
     ['//cdn.example.com/x', '//cdn.example.com/x'],
-  ])('%s → %s', (href, expected) => expect(absoluteLink(href, site, routes)).toBe(expected));
+  ])('%s → %s', (href, expected) => expect(absoluteLink(href, {url: site, baseUrl: '/'}, routes)).toBe(expected));
+
+  it('keeps a sub-path deploy under its base URL', () => {
+    const subPath = {url: `${site}/narrative`, baseUrl: '/narrative/'};
+    const versioned = new Set([...routes, '/next/tales/quests/branches']);
+    expect(absoluteLink('/narrative/tales/quests/branches#start', subPath, versioned)).toBe(
+      `${site}/narrative/tales/quests/branches.md#start`,
+    );
+    expect(absoluteLink('/narrative/next/tales/quests/branches', subPath, versioned)).toBe(
+      `${site}/narrative/next/tales/quests/branches.md`,
+    );
+    expect(absoluteLink('/narrative/img/logo.svg', subPath, versioned)).toBe(`${site}/narrative/img/logo.svg`);
+    expect(absoluteLink('/elsewhere/page', subPath, versioned)).toBe(`${site}/elsewhere/page`);
+  });
 });
 
 describe('sectionsOf and renderLlmsTxt', () => {

@@ -1,6 +1,9 @@
 /** Pure helpers of the llms-txt plugin: where each page's Markdown lives, and llms.txt in sidebar order. */
+import {sitePathOf} from '../sitePaths';
 
+/** Routes here are site paths: below the base URL, as the build folder holds them ("/tales/quests/"). */
 export type Page = {route: string; title: string; description: string};
+
 export type Section = {title: string; pages: Page[]};
 
 /** `/tales/quests/branches` → `/tales/quests/branches.md`; `/tales/quests/` → `/tales/quests/index.md`. */
@@ -87,16 +90,24 @@ export function renderLlmsFullTxt(
   return parts.join('\n---\n\n');
 }
 
+/** Where the site is served: its address with the base URL and no trailing slash, and the base URL alone. */
+export type SiteAddress = {url: string; baseUrl: string};
+
 /**
- * Rewrites a link of a built page to an absolute address: a page that has a
- * Markdown version gets its `.md`; any other path on the site its page address.
+ * Rewrites a link of a built page (its path holds the base URL) to an absolute
+ * address: a page that has a Markdown version gets its `.md`; any other path
+ * on the site its page address.
  */
-export function absoluteLink(href: string, siteUrl: string, routes: ReadonlySet<string>): string {
+export function absoluteLink(href: string, site: SiteAddress, routes: ReadonlySet<string>): string {
   if (!href.startsWith('/') || href.startsWith('//')) {
     return href;
   }
   const match = /^([^?#]*)(.*)$/.exec(href)!;
   const [, pathname = '', rest = ''] = match;
-  const route = [pathname, `${pathname}/`, pathname.replace(/\/$/, '')].find((candidate) => routes.has(candidate));
-  return route ? `${siteUrl}${markdownPathOf(route)}${rest}` : `${siteUrl}${href}`;
+  const sitePath = sitePathOf(pathname, site.baseUrl);
+  if (sitePath === undefined) {
+    return new URL(href, site.url).href;
+  }
+  const route = [sitePath, `${sitePath}/`, sitePath.replace(/\/$/, '')].find((candidate) => routes.has(candidate));
+  return route ? `${site.url}${markdownPathOf(route)}${rest}` : `${site.url}${sitePath}${rest}`;
 }

@@ -10,6 +10,8 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {sitePathOf} from '../sitePaths';
 import {extractRecords} from './build/records';
 import {recordsFile} from './build/recordsFile';
 import {sectionOf} from './build/sections';
@@ -22,6 +24,9 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
   const mode = searchModeOf(options);
   const indexPath = normalizeUrl([context.baseUrl, indexDirectory, '/']);
   const searchPagePath = normalizeUrl([context.baseUrl, options.searchPagePath]);
+  // A doc's path below its version's root ("/tales/quests/"), by its address: what
+  // names its product, whatever version and base URL the address holds.
+  const docPaths = new Map<string, string>();
 
   return {
     name: 'search',
@@ -48,17 +53,32 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
 
+    async allContentLoaded({allContent}) {
+      const docs = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+      for (const doc of docs.flatMap(({loadedVersions}) => loadedVersions.flatMap((version) => version.docs))) {
+        docPaths.set(doc.permalink, doc.slug);
+      }
+    },
+
     async postBuild({outDir, routesPaths, siteConfig}) {
       const siteUrl = normalizeUrl([siteConfig.url, siteConfig.baseUrl]).replace(/\/$/, '');
       const pages = routesPaths.filter((route) => route !== searchPagePath && !route.endsWith('404.html'));
       const records: DocSearchRecord[] = [];
       for (const pathname of pages) {
-        const file = [path.join(outDir, pathname, 'index.html'), path.join(outDir, `${pathname}.html`)].find(
+        // The build folder holds the site below the base URL.
+        const sitePath = sitePathOf(pathname, context.baseUrl)!;
+        const file = [path.join(outDir, sitePath, 'index.html'), path.join(outDir, `${sitePath}.html`)].find(
           existsSync,
         );
         if (file) {
+          const pagePath = docPaths.get(pathname) ?? sitePath;
           records.push(
-            ...extractRecords({html: await readFile(file, 'utf8'), pathname, siteUrl: siteConfig.url, sectionOf}),
+            ...extractRecords({
+              html: await readFile(file, 'utf8'),
+              pathname,
+              siteUrl: siteConfig.url,
+              sectionOf: (_, breadcrumbs) => sectionOf(pagePath, breadcrumbs),
+            }),
           );
         }
       }

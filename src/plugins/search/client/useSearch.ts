@@ -1,6 +1,12 @@
 /** What the search bar and the search page share: the plugin's settings, the contextual filters, the backend and result URLs. */
 import {useCallback, useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {
+  getDocsVersionSearchTag,
+  useDocsVersionCandidates,
+  useVersions,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {FacetFilters, SearchClient, SearchGlobalData} from '../contract';
@@ -8,16 +14,36 @@ import {normalizeFacetFilters} from './facetFilters';
 import {lazySearchClient} from './lazySearchClient';
 import {resultUrl} from './resultUrl';
 
+/** The start of the docs plugin's version tags ("docs-default-1.0"). */
+const docsTagPrefix = getDocsVersionSearchTag('default', '');
+
 export function useSearchConfig(): SearchGlobalData {
   return usePluginData('search') as SearchGlobalData;
 }
 
-/** DocSearch's contextual search: the current language and docs version, plus the configured filters. */
-export function useFacetFilters(config: SearchGlobalData): FacetFilters {
+/**
+ * The docs versions a reader can search: the one search follows from here (the
+ * page's version, else the reader's preferred one, else the latest), and all of
+ * them, newest first, Next included.
+ */
+export function useSearchVersions(): {contextual: GlobalVersion; all: GlobalVersion[]} {
+  const [contextual] = useDocsVersionCandidates();
+  return {contextual, all: useVersions(undefined)};
+}
+
+/**
+ * DocSearch's contextual search: the current language and docs version, plus
+ * the configured filters. `version` names another docs version to search (the
+ * search page's choice).
+ */
+export function useFacetFilters(config: SearchGlobalData, version?: string): FacetFilters {
   // The current language, and the docs tags of the page ("default" included), as DocSearch's own search bar reads them.
-  const {locale, tags: tagList} = useContextualSearchFilters();
+  const {locale, tags: contextualTags} = useContextualSearchFilters();
+  const tagList = (contextualTags as string[]).map((tag) =>
+    version && tag.startsWith(docsTagPrefix) ? getDocsVersionSearchTag('default', version) : tag,
+  );
   // A new array on every render: its contents decide whether the filters changed.
-  const tags = (tagList as string[]).join('\n');
+  const tags = tagList.join('\n');
   return useMemo(() => {
     const configured = normalizeFacetFilters(config.searchParameters.facetFilters);
     if (!config.contextualSearch) {

@@ -22,7 +22,7 @@ import Translate from '@docusaurus/Translate';
 import {lazySearchClient} from '../../client/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
-import {useFacetFilters, useResultUrl, useSearchConfig} from '../../client/useSearch';
+import {useFacetFilters, useResultUrl, useSearchConfig, useSearchVersions} from '../../client/useSearch';
 import type {SearchGlobalData} from '../../contract';
 import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
@@ -60,8 +60,11 @@ function Hit({
 
 function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onClose: () => void}): ReactNode {
   const config = useSearchConfig();
+  const {contextual, all} = useSearchVersions();
+  // The search page searches the version the reader searched from; with a single version there is nothing to name.
+  const parameters = new URLSearchParams({q: query, ...(all.length > 1 && {version: contextual.name})});
   return (
-    <Link to={`/${config.searchPagePath}?q=${encodeURIComponent(query)}`} onClick={onClose}>
+    <Link to={`/${config.searchPagePath}?${parameters}`} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: hits}}>
         {'See all {count} results'}
       </Translate>

@@ -9,8 +9,15 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../contract';
-import {useFacetFilters, useResultUrl, useSearchClient, useSearchConfig} from '../../client/useSearch';
+import {
+  useFacetFilters,
+  useResultUrl,
+  useSearchClient,
+  useSearchConfig,
+  useSearchVersions,
+} from '../../client/useSearch';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
@@ -18,31 +25,45 @@ const hitsPerPage = 20;
 type PageState =
   {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; response: SearchResponse};
 
-/** The `q` parameter of the address; empty until hydration, as the built page was rendered without one. */
-function useQueryParameter(): [string, (query: string) => void] {
+/** A parameter of the address (`q`, `version`); empty until hydration, as the built page was rendered without one. */
+function useUrlParameter(name: string): [string, (value: string) => void] {
   const location = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
-  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
-  const setQuery = useCallback(
+  const value = isBrowser ? (new URLSearchParams(location.search).get(name) ?? '') : '';
+  const setValue = useCallback(
     (next: string) => {
       const search = new URLSearchParams(location.search);
       if (next) {
-        search.set('q', next);
+        search.set(name, next);
       } else {
-        search.delete('q');
+        search.delete(name);
       }
       history.replace({...location, search: search.toString() ? `?${search}` : ''});
     },
-    [history, location],
+    [history, location, name],
   );
-  return [query, setQuery];
+  return [value, setValue];
 }
 
-function useSearchResults(query: string, page: number): [PageState, () => void] {
+/**
+ * The docs version the page searches: the `version` parameter (the modal's
+ * "See all" link names the version it searched), else the one the modal
+ * would search; `undefined` while the docs have a single version.
+ */
+function useSearchedVersion(): {version?: GlobalVersion; all: GlobalVersion[]; setVersion: (name: string) => void} {
+  const {contextual, all} = useSearchVersions();
+  const [name, setVersion] = useUrlParameter('version');
+  if (all.length <= 1) {
+    return {all, setVersion};
+  }
+  return {version: all.find((candidate) => candidate.name === name) ?? contextual, all, setVersion};
+}
+
+function useSearchResults(query: string, page: number, version: string | undefined): [PageState, () => void] {
   const config = useSearchConfig();
   const client = useSearchClient(config);
-  const facetFilters = useFacetFilters(config);
+  const facetFilters = useFacetFilters(config, version);
   const [attempt, setAttempt] = useState(0);
   // The page shows "loading" until the answer to this request and attempt arrives.
   const request = useMemo<SearchRequest | null>(
@@ -182,11 +203,12 @@ function Status({state, query, onRetry}: {state: PageState; query: string; onRet
 function SearchPageContent(): ReactNode {
   const config = useSearchConfig();
   const toUrl = useResultUrl(config);
-  const [query, setQuery] = useQueryParameter();
-  // The page number belongs to its query: a new query starts at the first page.
-  const [paging, setPaging] = useState({query, page: 0});
-  const page = paging.query === query ? paging.page : 0;
-  const [state, retry] = useSearchResults(query, page);
+  const [query, setQuery] = useUrlParameter('q');
+  const {version, all: versions, setVersion} = useSearchedVersion();
+  // The page number belongs to its query and version: a new one starts at the first page.
+  const [paging, setPaging] = useState({query, version, page: 0});
+  const page = paging.query === query && paging.version === version ? paging.page : 0;
+  const [state, retry] = useSearchResults(query, page, version?.name);
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
 
   return (
@@ -213,6 +235,24 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
+          {version && (
+            <>
+              <label htmlFor="search-page-version" className={styles.label}>
+                Version
+              </label>
+              <select
+                id="search-page-version"
+                className={styles.version}
+                value={version.name}
+                onChange={(event) => setVersion(event.target.value)}>
+                {versions.map(({name, label}) => (
+                  <option key={name} value={name}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
         </form>
         <div aria-live="polite" className={styles.status}>
           <Status state={state} query={query} onRetry={retry} />
@@ -220,7 +260,11 @@ function SearchPageContent(): ReactNode {
         {state.status === 'done' && (
           <>
             <Results response={state.response} toUrl={toUrl} />
-            <Pagination page={page} pages={state.response.nbPages} onPage={(next) => setPaging({query, page: next})} />
+            <Pagination
+              page={page}
+              pages={state.response.nbPages}
+              onPage={(next) => setPaging({query, version, page: next})}
+            />
           </>
         )}
       </main>
