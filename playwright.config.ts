@@ -1,12 +1,16 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from './tests/support/browser';
+import {versionedFixture} from './tests/support/versionedFixture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = port + 1;
+const versionedPort = port + 2;
 
 // Browser tests run against the production build (npm run build), served the
 // way a reader gets it. The hosted-search tests use a second build made with
 // test credentials (npm run build:hosted-fixture); no request reaches Algolia.
+// A short smoke suite runs over a third build with a docs version cut, served
+// under a sub-path (npm run build:versioned-fixture).
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
@@ -20,8 +24,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'site', testIgnore: /hosted-search/, use: {baseURL: `http://localhost:${port}`}},
+    {name: 'site', testIgnore: /hosted-search|versioned-subpath/, use: {baseURL: `http://localhost:${port}`}},
     {name: 'hosted search', testMatch: /hosted-search/, use: {baseURL: `http://localhost:${hostedPort}`}},
+    {
+      name: 'versioned, under a sub-path',
+      testMatch: /versioned-subpath/,
+      use: {baseURL: `http://localhost:${versionedPort}${versionedFixture.baseUrl}`},
+    },
   ],
   webServer: [
     {
@@ -33,6 +42,14 @@ export default defineConfig({
     {
       command: `npx docusaurus serve --dir build-hosted --port ${hostedPort} --no-open`,
       url: `http://localhost:${hostedPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // `docusaurus serve` serves the folder under the configured base URL.
+      command: `npx docusaurus serve --dir ${versionedFixture.outDir} --port ${versionedPort} --no-open`,
+      env: {BASE_URL: versionedFixture.baseUrl},
+      url: `http://localhost:${versionedPort}${versionedFixture.baseUrl}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
