@@ -82,9 +82,14 @@ function linkProblem(doc: DocFile, url: string): string | undefined {
   if (!/\.mdx?$/.test(target)) {
     return `link to the Markdown file (for example "./page.md"), not to the URL "${url}", so the build checks it`;
   }
-  const resolved = target.startsWith('@site/')
-    ? path.resolve(docsDir, '..', target.slice('@site/'.length))
-    : path.resolve(path.dirname(doc.absolutePath), target);
+  if (target.startsWith('@site/')) {
+    const relative = path.relative(
+      path.dirname(doc.absolutePath),
+      path.resolve(docsDir, '..', target.slice('@site/'.length)),
+    );
+    return `"${url}": write the link relative to this file ("${relative.startsWith('.') ? relative : `./${relative}`}${anchor ? `#${anchor}` : ''}"): a link from the site root leads out of a cut docs version into the newest docs`;
+  }
+  const resolved = path.resolve(path.dirname(doc.absolutePath), target);
   const linked = byPath.get(resolved);
   if (!linked) {
     return `"${url}" points to ${path.relative(process.cwd(), resolved)}, which does not exist`;
