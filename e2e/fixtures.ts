@@ -23,6 +23,13 @@ export const test = base.extend<Options>({
 
 export {expect};
 
+/**
+ * An address with no file of its own (another spelling, a missing page): the
+ * static server answers 404 with the not-found page's HTML, and React, finding
+ * the router's page instead, reports the mismatch and renders that page.
+ */
+export const addressWithoutAFile = /404|Minified React error #418/;
+
 /** Opens a path and waits until React has hydrated the page. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
