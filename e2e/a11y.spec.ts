@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {severeViolations} from './axe';
+import {severeViolations} from '../tests/support/axe';
 import {deepPage, home, productPage} from '../tests/support/pages';
 
 // /plugin-upgrades shows code blocks, whose token colours must pass in both themes.

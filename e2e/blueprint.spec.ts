@@ -1,6 +1,6 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {severeViolations} from './axe';
+import {severeViolations} from '../tests/support/axe';
 import {graphPage} from '../tests/support/pages';
 
 type Rect = {x: number; y: number; width: number; height: number};

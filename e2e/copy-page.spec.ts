@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {wcagTags} from './axe';
+import {wcagTags} from '../tests/support/axe';
 import {test, expect, open} from './fixtures';
 import {deepPage, deepPageTitle} from '../tests/support/pages';
 

@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {coverOf, pagesWithDiagrams} from '../tests/support/diagramPages';
-import {severeViolations} from './axe';
+import {severeViolations} from '../tests/support/axe';
 import {test, expect, open} from './fixtures';
 
 const diagramsOnPage = (page: Page) => page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');

@@ -1,7 +1,7 @@
 /** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
 import AxeBuilder from '@axe-core/playwright';
 import {pagesWithDiagrams} from '../tests/support/diagramPages';
-import {severeViolations} from './axe';
+import {severeViolations} from '../tests/support/axe';
 import {test, expect, open} from './fixtures';
 
 /** A page of Name | Type | Description tables. */

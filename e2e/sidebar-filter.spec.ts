@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {severeViolations} from './axe';
+import {severeViolations} from '../tests/support/axe';
 import {deepPage} from '../tests/support/pages';
 
 const box = (scope: Page | Locator) => scope.getByRole('searchbox', {name: 'Filter the sidebar'});
