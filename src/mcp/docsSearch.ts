@@ -27,9 +27,14 @@ export type SearchInput = {query: string; product?: string; limit: number};
 
 export type DocsSearch = {search: (input: SearchInput) => Promise<SearchResult[]>};
 
-/** Results scanned per request when a product filter drops the others, and how many such requests at most. */
-const filteredPageSize = 50;
-const maxFilteredPages = 6;
+/**
+ * With a product filter, the results are read a page at a time until enough
+ * are the product's: small pages, as each hit costs its highlights and
+ * snippet, and at most 100 results down, below which results rarely answer.
+ * (The local client cannot filter by product before it shapes the hits.)
+ */
+const filteredPageSize = 20;
+const maxFilteredPages = 5;
 const excerptWords = 30;
 
 /** The docs' current version, the one llms.txt lists: pages outside the docs (`default`) and `docs-<plugin>-current`. */
