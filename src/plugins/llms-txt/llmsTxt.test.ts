@@ -3,7 +3,9 @@ import {
   absoluteLink,
   converterPathOf,
   markdownPathOf,
+  parseLlmsTxt,
   renderLlmsTxt,
+  routeOfMarkdownPath,
   sectionsOf,
   type Page,
   type SidebarItem,
@@ -17,7 +19,10 @@ describe('markdownPathOf', () => {
     ['/', '/index.md'],
     ['/tales/quests/', '/tales/quests/index.md'],
     ['/tales/quests/branches', '/tales/quests/branches.md'],
-  ])('%s → %s', (route, expected) => expect(markdownPathOf(route)).toBe(expected));
+  ])('%s → %s', (route, expected) => {
+    expect(markdownPathOf(route)).toBe(expected);
+    expect(routeOfMarkdownPath(expected)).toBe(route);
+  });
 
   it('differs from the converter only for routes ending in "/"', () => {
     expect(converterPathOf('/tales/quests/')).toBe('/tales/quests.md');
@@ -112,6 +117,32 @@ describe('sectionsOf and renderLlmsTxt', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('parseLlmsTxt', () => {
+  it('reads back what renderLlmsTxt wrote: sections, titles, routes and descriptions', () => {
+    const sections: {title: string; pages: Page[]}[] = [
+      {title: 'Start here', pages: [{route: '/', title: 'Introduction', description: 'What [each] plugin does.'}]},
+      {
+        title: 'Tales (Quests & Dialogue)',
+        pages: [
+          {route: '/tales/', title: 'Tales', description: ''},
+          {route: '/tales/quests/branches', title: 'Quest [Branches]', description: 'How branches connect states.'},
+        ],
+      },
+    ];
+    const parsed = parseLlmsTxt(renderLlmsTxt('Narrative', 'The docs.', sections, site));
+    expect(
+      parsed.map(({title, pages}) => ({
+        title,
+        pages: pages.map(({title, markdownUrl, description}) => ({
+          route: routeOfMarkdownPath(markdownUrl.slice(site.length)),
+          title,
+          description,
+        })),
+      })),
+    ).toEqual(sections);
   });
 });
 

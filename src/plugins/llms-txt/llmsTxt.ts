@@ -11,6 +11,13 @@ export function markdownPathOf(route: string): string {
   return route.endsWith('/') ? `${route}index.md` : `${route}.md`;
 }
 
+/** The inverse of `markdownPathOf`: `/tales/quests/index.md` → `/tales/quests/`, `/tales/quests/branches.md` → `/tales/quests/branches`. */
+export function routeOfMarkdownPath(markdownPath: string): string {
+  return markdownPath.endsWith('/index.md')
+    ? markdownPath.slice(0, -'index.md'.length)
+    : markdownPath.replace(/\.md$/, '');
+}
+
 /** The file the Markdown converter writes for a route: it names `a/b/index.html` `a/b.md`. */
 export function converterPathOf(route: string): string {
   return route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`;
@@ -74,6 +81,26 @@ export function renderLlmsTxt(title: string, summary: string, sections: Section[
     lines.push('');
   }
   return lines.join('\n');
+}
+
+/** A page as llms.txt lists it: its title, the address of its Markdown, its description. */
+export type ListedPage = {title: string; markdownUrl: string; description: string};
+
+/** Reads back the sections and pages of an llms.txt that `renderLlmsTxt` wrote (the MCP server's page list). */
+export function parseLlmsTxt(text: string): {title: string; pages: ListedPage[]}[] {
+  const sections: {title: string; pages: ListedPage[]}[] = [];
+  for (const line of text.split('\n')) {
+    const heading = /^## (.+)$/.exec(line);
+    if (heading) {
+      sections.push({title: heading[1]!.trim(), pages: []});
+      continue;
+    }
+    const link = /^- \[(.+)\]\((\S+)\)(?:: (.*))?$/.exec(line);
+    if (link && sections.length > 0) {
+      sections.at(-1)!.pages.push({title: link[1]!, markdownUrl: link[2]!, description: link[3]?.trim() ?? ''});
+    }
+  }
+  return sections;
 }
 
 /** llms-full.txt: the same header, then every page's Markdown in sidebar order, each headed by its address. */

@@ -17,6 +17,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character]!);
 }
 
+const unescapes = Object.fromEntries(Object.entries(escapes).map(([character, entity]) => [entity, character]));
+
+/** A highlight or snippet value back as plain text, for readers that are not a browser (the MCP server). */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => unescapes[entity]!);
+}
+
 // Identifiers such as BP_PlayerController stay one word; their parts still match.
 const wordPattern = /[\p{L}\p{N}_]+/gu;
 

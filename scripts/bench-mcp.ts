@@ -1,0 +1,101 @@
+/**
+ * Prints the MCP server's times as an assistant sees them: the server's bin
+ * spawned on stdio and driven by the SDK's client, round trips measured in
+ * the client.
+ * - start: spawn to initialized; tools/list;
+ * - the first search (it reads the manifest and the buckets and chunks its
+ *   words need), then the relevance table's queries, p50 and p95, twice: with
+ *   what the first pass loaded, with the product filter an assistant would
+ *   give, and with a small product that most queries find nothing in (the
+ *   worst case: the server reads 100 results down);
+ * - get_page on every 4th page of llms.txt;
+ * for the build folder, then the same build served over HTTP.
+ *
+ *   npm run build && npm run bench:mcp
+ */
+import {performance} from 'node:perf_hooks';
+import {products} from '../src/data/products';
+import {relevanceTable} from '../tests/support/relevance';
+import {buildDir} from '../tests/support/build';
+import {routes} from '../tests/support/routes';
+import {startServer, type McpSession} from '../tests/support/mcpClient';
+import {percentile, serveBuild} from './lib/serveBuild';
+
+const queries = relevanceTable.map(({query}) => query);
+/** The product a route documents; the site's own pages (roadmap, introduction) count as Pro's. */
+const productOf = (route: string) => products.find(({to}) => route.startsWith(to))?.label ?? 'Pro';
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function timeAll(session: McpSession, calls: [string, Record<string, unknown>][]): Promise<number[]> {
+  const times: number[] = [];
+  for (const [name, args] of calls) {
+    times.push(
+      await timed(async () => {
+        const result = await session.call(name, args);
+        if (result.isError) {
+          throw new Error(`${name} ${JSON.stringify(args)} failed: ${JSON.stringify(result.content)}`);
+        }
+      }),
+    );
+  }
+  return times;
+}
+
+const figures = (times: number[]) =>
+  `p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`;
+
+async function bench(label: string, site: string) {
+  console.log(`\n${label} (${site})`);
+  let session: McpSession | undefined;
+  const start = await timed(async () => {
+    session = await startServer(['--site', site]);
+  });
+  const server = session!;
+  try {
+    const list = await timed(() => server.client.listTools());
+    console.log(`  start to initialized ${start.toFixed(0)} ms; tools/list ${list.toFixed(1)} ms`);
+    const [first] = await timeAll(server, [['search_docs', {query: 'quest journal'}]]);
+    console.log(`  first search ("quest journal", 5 results) ${first!.toFixed(1)} ms`);
+    const searches = queries.map((query): [string, Record<string, unknown>] => ['search_docs', {query, limit: 5}]);
+    console.log(`  then ${queries.length} searches, loading what they need: ${figures(await timeAll(server, searches))}`);
+    console.log(`  the same ${queries.length} searches again: ${figures(await timeAll(server, searches))}`);
+    const filtered = relevanceTable.map(({query, expected}): [string, Record<string, unknown>] => [
+      'search_docs',
+      {query, product: productOf(expected[0]!), limit: 5},
+    ]);
+    console.log(`  the same, each in the product of its expected page: ${figures(await timeAll(server, filtered))}`);
+    const navigator = queries.map((query): [string, Record<string, unknown>] => [
+      'search_docs',
+      {query, product: 'Navigator', limit: 5},
+    ]);
+    console.log(`  the same, all in "Navigator" (most find nothing there): ${figures(await timeAll(server, navigator))}`);
+    const pages = routes.filter((_, index) => index % 4 === 0);
+    const reads = pages.map((route): [string, Record<string, unknown>] => ['get_page', {url: route}]);
+    console.log(`  get_page on ${pages.length} pages: ${figures(await timeAll(server, reads))}`);
+    if (server.transportErrors.length > 0) {
+      throw new Error(`stdout carried something other than the protocol: ${server.transportErrors[0]!.message}`);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  await bench('Build folder', buildDir);
+  const served = await serveBuild(buildDir);
+  try {
+    await bench('The same build over HTTP', served.url);
+  } finally {
+    await served.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {builtFiles, memorySite, records, siteUrl} from './__fixtures__/memorySite';
+import {docsSearch} from './docsSearch';
+
+describe('docsSearch', () => {
+  it("returns the site's ranking as title, section, addresses, product and a plain-text excerpt", async () => {
+    const [first] = await docsSearch(memorySite()).search({query: 'branch leaves', limit: 5});
+    expect(first).toEqual({
+      title: 'Branches',
+      section: 'Linear',
+      url: `${siteUrl}/tales/quests/branches#linear`,
+      pageUrl: `${siteUrl}/tales/quests/branches`,
+      product: 'Tales',
+      excerpt: 'A branch leaves a state & points to the "next" one, in the player\'s order.',
+    });
+  });
+
+  it('keeps to the limit', async () => {
+    expect(await docsSearch(memorySite()).search({query: 'quest', limit: 3})).toHaveLength(3);
+  });
+
+  it("filters by product past the first page of results, in the site's order", async () => {
+    const search = docsSearch(memorySite());
+    const unfiltered = await search.search({query: 'quest', limit: 20});
+    expect(new Set(unfiltered.map((result) => result.product))).toEqual(new Set(['Pro']));
+    const tales = await search.search({query: 'quest', product: 'tales', limit: 5});
+    expect(tales.map((result) => result.pageUrl)).toEqual([
+      `${siteUrl}/tales/quests/`,
+      `${siteUrl}/tales/quests/branches`,
+    ]);
+  });
+
+  it("searches the docs' current version only", async () => {
+    expect(await docsSearch(memorySite()).search({query: 'archived', limit: 5})).toEqual([]);
+  });
+
+  it('names the products when asked for one it does not know', async () => {
+    const search = docsSearch(memorySite());
+    await expect(search.search({query: 'quest', product: 'Quests', limit: 5})).rejects.toThrow(
+      'No product "Quests" in these docs. Products: Tales, Pro.',
+    );
+  });
+
+  it('answers again once an unreachable site is back', async () => {
+    const site = memorySite();
+    const search = docsSearch(site);
+    site.down = true;
+    await expect(search.search({query: 'quest', limit: 1})).rejects.toThrow('Cannot reach memory');
+    site.down = false;
+    expect(await search.search({query: 'quest', limit: 1})).toHaveLength(1);
+  });
+
+  it('moves to a new build whose index files replaced the ones it had started on', async () => {
+    const site = memorySite();
+    const search = docsSearch(site);
+    await search.search({query: 'quest', limit: 1});
+    site.files = builtFiles(
+      records.map((record) =>
+        record.hierarchy.lvl1 === 'Branches' ? {...record, content: 'Rebuilt branches.'} : record,
+      ),
+    );
+    const [result] = await search.search({query: 'rebuilt', limit: 1});
+    expect(result?.excerpt).toBe('Rebuilt branches.');
+  });
+});

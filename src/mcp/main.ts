@@ -1,0 +1,55 @@
+/**
+ * narrative-docs-mcp: the MCP server on stdio.
+ *
+ *   narrative-docs-mcp [--site <build folder or https address>]
+ *
+ * stdout carries the protocol alone: messages for people go to stderr.
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {createDocsServer} from './server';
+import {readManifest} from './siteIndex';
+import {siteSource} from './siteSource';
+
+const usage = `Usage: narrative-docs-mcp [--site <build folder or https address>]
+
+An MCP server (stdio) that searches and reads the Narrative docs, for an assistant to start.
+  --site   what to read: a build folder (default: the repository's build/) or a deployed site,
+           such as https://docs.narrativetools.io
+The README's section "Docs in your assistant (MCP)" shows how to set up an assistant.`;
+
+/** The repository's build folder, wherever the server is started from. */
+const defaultSite = path.resolve(__dirname, '../../build');
+
+function options(): {site: string} {
+  try {
+    const {values} = parseArgs({options: {site: {type: 'string'}, help: {type: 'boolean', short: 'h'}}});
+    if (values.help) {
+      console.error(usage);
+      process.exit(0);
+    }
+    return {site: values.site ?? defaultSite};
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  // Anything a dependency logs would corrupt the protocol on stdout.
+  console.log = console.info = console.debug = console.error;
+  const site = siteSource(options().site);
+  await createDocsServer(site).connect(new StdioServerTransport());
+  console.error(`narrative-docs-mcp: serving ${site.location} on stdio.`);
+  if (process.stdin.isTTY) {
+    console.error('It answers an assistant over stdin and stdout; see the README to set one up. Ctrl+C stops it.');
+  }
+  // Say at once when the site cannot be read; the tools keep answering with the same message.
+  readManifest(site).catch((error: Error) => console.error(`narrative-docs-mcp: ${error.message}`));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

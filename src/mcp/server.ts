@@ -1,0 +1,21 @@
+/** The MCP server over one site: its search and its Markdown pages. */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {version} from '../../package.json';
+import {docsPages} from './docsPages';
+import {docsSearch} from './docsSearch';
+import type {SiteSource} from './siteSource';
+import {registerDocsTools} from './tools';
+
+export const serverName = 'narrative-docs';
+
+export function createDocsServer(site: SiteSource): McpServer {
+  const server = new McpServer(
+    {name: serverName, title: 'Narrative docs', version},
+    {
+      instructions:
+        'The documentation of the Narrative plugins for Unreal Engine. Before answering a question about them, call search_docs with a few keywords, then get_page on the best results, and cite the addresses you used.',
+    },
+  );
+  registerDocsTools(server, {search: docsSearch(site), pages: docsPages(site)});
+  return server;
+}

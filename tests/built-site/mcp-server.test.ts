@@ -1,0 +1,213 @@
+/**
+ * The MCP server as an assistant meets it: the real bin on stdio, driven by
+ * the SDK's client, reading the last build from its folder and over HTTP
+ * under a base path.
+ */
+import {readFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import serveHandler from 'serve-handler';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
+import type {Manifest} from '../../src/plugins/search/contract';
+import {indexFiles} from '../../src/mcp/siteIndex';
+import {folderSource} from '../../src/mcp/siteSource';
+import {buildDir} from '../support/build';
+import {startServer, textOf, type McpSession} from '../support/mcpClient';
+import {routes} from '../support/routes';
+
+const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8')) as Manifest;
+const {siteUrl} = manifest;
+const startTimeout = 60_000;
+
+/** The site's own search, as the DocSearch modal asks it: the hits the server must return, in order. */
+async function siteHits(query: string) {
+  const client = createLocalSearchClient(indexFiles(folderSource(buildDir), manifest));
+  const {results} = await client.search({
+    requests: [
+      {
+        indexName: 'narrative',
+        query,
+        hitsPerPage: 100,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      },
+    ],
+  });
+  return results[0]!.hits;
+}
+
+/** The build, served under `/narrative/` as a sub-path deploy would be. */
+async function serveUnderBasePath() {
+  const server = createServer((request, response) => {
+    if (!request.url?.startsWith('/narrative/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    request.url = request.url.slice('/narrative'.length);
+    void serveHandler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/narrative/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each([
+  {name: 'the build folder', serve: async () => ({url: buildDir, close: async () => {}})},
+  {name: 'the build over HTTP, under a base path', serve: serveUnderBasePath},
+])('the MCP server reading $name', ({serve}) => {
+  let site: Awaited<ReturnType<typeof serve>>;
+  let session: McpSession;
+
+  beforeAll(async () => {
+    site = await serve();
+    session = await startServer(['--site', site.url]);
+  }, startTimeout);
+  afterAll(async () => {
+    await session?.close();
+    await site?.close();
+  });
+
+  it('lists its three tools, each with a description and a JSON schema', async () => {
+    const {tools} = await session.client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_page', 'list_pages', 'search_docs']);
+    const search = tools.find((tool) => tool.name === 'search_docs')!;
+    expect(search.inputSchema).toMatchObject({
+      type: 'object',
+      required: ['query'],
+      properties: {query: {type: 'string'}, product: {type: 'string'}, limit: {type: 'integer', maximum: 20}},
+    });
+    expect(search.outputSchema).toMatchObject({required: ['results']});
+    for (const tool of tools) {
+      expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+    }
+  });
+
+  it("answers a search with the site's ranking: titles, addresses, products, excerpts", async () => {
+    const result = await session.call('search_docs', {query: 'quest branches', limit: 5});
+    expect(result.isError).toBeFalsy();
+    const {results} = result.structuredContent as {results: Record<string, string>[]};
+    expect(results.map((found) => found.url)).toEqual(
+      (await siteHits('quest branches')).slice(0, 5).map((hit) => hit.url),
+    );
+    expect(results[0]).toMatchObject({title: expect.any(String), product: expect.any(String)});
+    expect(results.every((found) => found.url.startsWith(`${siteUrl}/`) && found.excerpt.length > 0)).toBe(true);
+    expect(JSON.parse(textOf(result))).toEqual({results});
+  });
+
+  it("keeps to one product's results, in the site's order", async () => {
+    const result = await session.call('search_docs', {query: 'add item to inventory', product: 'pro', limit: 8});
+    const {results} = result.structuredContent as {results: Record<string, string>[]};
+    const expected = (await siteHits('add item to inventory')).filter((hit) => hit.hierarchy?.lvl0 === 'Pro');
+    expect(results.map((found) => found.url)).toEqual(expected.slice(0, 8).map((hit) => hit.url));
+    expect(new Set(results.map((found) => found.product))).toEqual(new Set(['Pro']));
+  });
+
+  it('reads the page of a search result as the Markdown the build wrote beside it', async () => {
+    const search = await session.call('search_docs', {query: 'quest branches', limit: 1});
+    const [first] = (search.structuredContent as {results: {url: string; pageUrl: string; title: string}[]}).results;
+    const page = await session.call('get_page', {url: first!.url});
+    expect(page.isError).toBeFalsy();
+    const route = first!.pageUrl.slice(siteUrl.length);
+    const markdown = readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8');
+    expect(page.structuredContent).toEqual({
+      title: first!.title,
+      url: first!.pageUrl,
+      markdownUrl: `${siteUrl}${markdownPathOf(route)}`,
+      product: expect.any(String),
+      markdown,
+    });
+    expect(textOf(page)).toBe(`Source: ${first!.pageUrl}\n\n${markdown}`);
+  });
+
+  it('finds a page by its address, path, route, Markdown address or address on the server', async () => {
+    const addresses = [
+      `${siteUrl}/tales/quests/branches`,
+      '/tales/quests/branches',
+      'tales/quests/branches/',
+      '/Tales/Quests/Branches#linear-quest-example',
+      '/tales/quests/branches?q=branch',
+      `${siteUrl}/tales/quests/branches.md`,
+      ...(site.url.startsWith('http') ? [`${site.url}tales/quests/branches`] : []),
+    ];
+    for (const url of addresses) {
+      const page = await session.call('get_page', {url});
+      expect(page.structuredContent, url).toMatchObject({url: `${siteUrl}/tales/quests/branches`});
+    }
+  });
+
+  it('lists every page, or one product’s', async () => {
+    const all = await session.call('list_pages', {});
+    const pages = (all.structuredContent as {pages: {url: string; product: string}[]}).pages;
+    expect(pages.map((page) => page.url).sort()).toEqual(routes.map((route) => siteUrl + route).sort());
+    const tales = await session.call('list_pages', {product: 'Tales'});
+    const talesPages = (tales.structuredContent as {pages: {url: string; product: string}[]}).pages;
+    expect(talesPages.map((page) => page.url)).toContain(`${siteUrl}/tales/quests/branches`);
+    expect(talesPages.every((page) => page.product.startsWith('Tales'))).toBe(true);
+  });
+
+  it('answers bad input with a tool error that says what to do, and keeps answering', async () => {
+    const empty = await session.call('search_docs', {query: '  '});
+    expect(empty.isError).toBe(true);
+    expect(textOf(empty)).toMatch(/Give search_docs a query/);
+
+    const product = await session.call('search_docs', {query: 'quest', product: 'Quests'});
+    expect(product.isError).toBe(true);
+    expect(textOf(product)).toMatch(/^No product "Quests" in these docs\. Products: .*Tales/);
+
+    const unknown = await session.call('get_page', {url: '/tales/quest/branchs'});
+    expect(unknown.isError).toBe(true);
+    expect(textOf(unknown)).toMatch(
+      new RegExp(`^No page at "/tales/quest/branchs"\\. Pages with these words: .*${siteUrl}/tales/quests/branches`),
+    );
+
+    const elsewhere = await session.call('get_page', {url: 'https://example.org/tales/quests/'});
+    expect(textOf(elsewhere)).toBe(
+      `https://example.org/tales/quests/ is not on this site: its pages are at ${siteUrl}/.`,
+    );
+
+    const after = await session.call('search_docs', {query: 'quest branches', limit: 1});
+    expect(after.isError).toBeFalsy();
+    expect(session.transportErrors).toEqual([]);
+  });
+});
+
+describe('the MCP server reading a site it cannot reach', () => {
+  let session: McpSession;
+  let missing: McpSession;
+
+  beforeAll(async () => {
+    [session, missing] = await Promise.all([
+      startServer(['--site', 'http://127.0.0.1:9']),
+      startServer(['--site', path.join(buildDir, 'no-such-build')]),
+    ]);
+  }, startTimeout);
+  afterAll(async () => {
+    await Promise.all([session?.close(), missing?.close()]);
+  });
+
+  it('answers each call with a tool error naming the address, and keeps answering', async () => {
+    for (const [name, args] of [
+      ['search_docs', {query: 'quest'}],
+      ['get_page', {url: '/tales/quests/'}],
+      ['list_pages', {}],
+    ] as const) {
+      const result = await session.call(name, args);
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result), name).toMatch(/^Cannot reach http:\/\/127\.0\.0\.1:9\/\S+: /);
+    }
+    expect((await session.client.listTools()).tools).toHaveLength(3);
+    expect(session.stderr()).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:9\//);
+  });
+
+  it('says to build the site when its build folder is missing', async () => {
+    const result = await missing.call('search_docs', {query: 'quest'});
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe(
+      `No site build in ${path.join(buildDir, 'no-such-build')}: run "npm run build" first, or name a build folder with --site.`,
+    );
+  });
+});
