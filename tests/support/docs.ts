@@ -27,6 +27,8 @@ export type DocFile = {
   headingIds: string[];
   links: Link[];
   mermaid: {code: string; line: number}[];
+  /** The ```blueprint blocks, with the line of each opening fence. */
+  blueprints: {code: string; line: number}[];
   /** Partials this file imports, as absolute paths. */
   imports: string[];
   /** Tables as cell texts, the header row first, with the line each starts on. */
@@ -74,6 +76,7 @@ export function readDoc(absolutePath: string): DocFile {
     headingIds: [],
     links: [],
     mermaid: [],
+    blueprints: [],
     imports: [],
     tables: [],
     words: 0,
@@ -93,8 +96,11 @@ export function readDoc(absolutePath: string): DocFile {
         doc.links.push({url: node.url, line: node.position?.start.line ?? 0});
         return undefined;
       case 'code':
-        if (node.lang === 'mermaid') {
-          doc.mermaid.push({code: node.value, line: node.position?.start.line ?? 0});
+        if (node.lang === 'mermaid' || node.lang === 'blueprint') {
+          doc[node.lang === 'mermaid' ? 'mermaid' : 'blueprints'].push({
+            code: node.value,
+            line: node.position?.start.line ?? 0,
+          });
         }
         return SKIP;
       case 'table':
@@ -129,4 +135,12 @@ export function readAllDocs(): DocFile[] {
 export function fileForRoute(route: string): string | undefined {
   const base = route.endsWith('/') ? path.join(docsDir, route, 'index') : path.join(docsDir, route);
   return ['.md', '.mdx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+}
+
+/** The routes a file's content appears on: its own, if it is a page, and those of the pages that import it. */
+export function routesShowing(doc: DocFile, docs: readonly DocFile[]): string[] {
+  const importers = docs.filter((other) =>
+    other.imports.some((imported) => [imported, `${imported}.md`, `${imported}.mdx`].includes(doc.absolutePath)),
+  );
+  return [...(doc.route ? [doc.route] : []), ...importers.flatMap((importer) => routesShowing(importer, docs))];
 }

@@ -1,0 +1,42 @@
+/**
+ * Every ```blueprint block in docs/ parses and validates, from the sources
+ * alone: the same checks the build runs, in seconds, each failure with its
+ * file, its line and the fix.
+ */
+import {describe, expect, it} from 'vitest';
+import {parseBlueprint} from '../../src/plugins/blueprint-graphs/parse';
+import {BlueprintError} from '../../src/plugins/blueprint-graphs/types';
+import {validateBlueprint} from '../../src/plugins/blueprint-graphs/validate';
+import {readAllDocs} from '../support/docs';
+
+const blocks = readAllDocs().flatMap((doc) => doc.blueprints.map((block) => ({file: doc.file, ...block})));
+
+/** What the build would say about a block: nothing, or `file:line: what is wrong and how to fix it`. */
+function problemOf(file: string, code: string, line: number): string | null {
+  try {
+    validateBlueprint(parseBlueprint(code, line));
+    return null;
+  } catch (error) {
+    if (error instanceof BlueprintError) {
+      return `${file}:${error.line}: ${error.message}`;
+    }
+    throw error;
+  }
+}
+
+describe('Blueprint blocks', () => {
+  it('finds the blocks of the docs', () => {
+    expect(blocks.length).toBeGreaterThan(0);
+  });
+
+  it('each parses and validates', () => {
+    expect(blocks.map(({file, code, line}) => problemOf(file, code, line)).filter(Boolean)).toEqual([]);
+  });
+
+  it('names the file and the line of a mistake', () => {
+    const [first] = blocks;
+    const broken = `${first!.code}\nwire Nowhere.Exec -> Elsewhere.Exec`;
+    const lastLine = 10 + broken.split('\n').length;
+    expect(problemOf('docs/example.md', broken, 10)).toMatch(new RegExp(`^docs/example\\.md:${lastLine}: .*Nowhere`));
+  });
+});
