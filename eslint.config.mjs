@@ -9,7 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-hosted/', 'build-versioned/', '.docusaurus/', 'docs/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      'build-hosted/',
+      'build-versioned/',
+      '.docusaurus/',
+      'docs/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   // React lives in src/; elsewhere (Playwright fixtures) `use` is not a hook.

@@ -62,7 +62,9 @@ async function bench(label: string, site: string) {
     const [first] = await timeAll(server, [['search_docs', {query: 'quest journal'}]]);
     console.log(`  first search ("quest journal", 5 results) ${first!.toFixed(1)} ms`);
     const searches = queries.map((query): [string, Record<string, unknown>] => ['search_docs', {query, limit: 5}]);
-    console.log(`  then ${queries.length} searches, loading what they need: ${figures(await timeAll(server, searches))}`);
+    console.log(
+      `  then ${queries.length} searches, loading what they need: ${figures(await timeAll(server, searches))}`,
+    );
     console.log(`  the same ${queries.length} searches again: ${figures(await timeAll(server, searches))}`);
     const filtered = relevanceTable.map(({query, expected}): [string, Record<string, unknown>] => [
       'search_docs',
@@ -73,7 +75,9 @@ async function bench(label: string, site: string) {
       'search_docs',
       {query, product: 'Navigator', limit: 5},
     ]);
-    console.log(`  the same, all in "Navigator" (most find nothing there): ${figures(await timeAll(server, navigator))}`);
+    console.log(
+      `  the same, all in "Navigator" (most find nothing there): ${figures(await timeAll(server, navigator))}`,
+    );
     const pages = routes.filter((_, index) => index % 4 === 0);
     const reads = pages.map((route): [string, Record<string, unknown>] => ['get_page', {url: route}]);
     console.log(`  get_page on ${pages.length} pages: ${figures(await timeAll(server, reads))}`);
