@@ -117,7 +117,7 @@ test('the reader can find and copy node titles, and a screen reader gets them in
   await expect(
     steps.filter({
       hasText:
-        /^Set Input Mode Game And UI \(function\): exec from SET exec; Player Controller from Get Owning Player Return Value/,
+        /^Set Input Mode Game And UI \(function\): exec from SET exec; Player Controller from Get Owning Player 3 Return Value/,
     }),
   ).toHaveCount(1);
 });

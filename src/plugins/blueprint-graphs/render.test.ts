@@ -48,9 +48,29 @@ describe('renderGraph', () => {
       'tabIndex="0" role="region" aria-label="Blueprint graph: Open Menu runs when the player presses Tab."',
     );
     expect(markup).toContain(
-      '<li>Open Menu (function, Target is WBP Narrative HUD): exec from Tab Pressed; Target from Narrative HUD Narrative HUD; Activatable Widget Class = WBP Inventory.</li>',
+      '<li>Open Menu (function, Target is WBP Narrative HUD): exec from Tab Pressed; Target from Narrative HUD; Activatable Widget Class = WBP Inventory.</li>',
     );
     expect(markup).toContain('<li>Comment on Open Menu: Pick the menu to open in the class dropdown.</li>');
+  });
+
+  it('numbers nodes that share a title and reads an unset picker as not set', async () => {
+    const markup = await render(`caption Two players, one asset.
+node a pure-function Get Owning Player
+  out Return Value: object (Player Controller)
+node b pure-function Get Owning Player
+  out Return Value: object (Player Controller)
+node c function Focus
+  in Controller: object (Player Controller)
+  in Other: object (Player Controller)
+  in Widget: object (Widget) = Select Asset
+wire a.Return Value -> c.Controller
+wire b.Return Value -> c.Other`);
+    expect(markup).toContain(
+      '<li>Get Owning Player 1 (pure function).</li><li>Get Owning Player 2 (pure function).</li>',
+    );
+    expect(markup).toContain(
+      'Controller from Get Owning Player 1 Return Value; Other from Get Owning Player 2 Return Value; Widget not set.',
+    );
   });
 
   it('orders nodes after the nodes wired into them', () => {

@@ -154,19 +154,38 @@ export function executionOrder(graph: Graph): GraphNode[] {
 
 const nameOf = (node: GraphNode) => node.title || `Untitled ${kindNames[node.kind]}`;
 const pinName = (pin: Pin) => pin.name || pin.type.label;
+/** The editor shows an unset asset or class picker as "Select Asset" or "Select Class": a prompt, not a value. */
+const isPlaceholder = (value: string) => /^Select (Asset|Class)$/.test(value);
+
+/** The name of each node in the text alternative: nodes that share a title are numbered in the list's order. */
+function listNames(order: GraphNode[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const node of order) {
+    const sharing = order.filter((other) => nameOf(other) === nameOf(node));
+    names.set(node.id, sharing.length > 1 ? `${nameOf(node)} ${sharing.indexOf(node) + 1}` : nameOf(node));
+  }
+  return names;
+}
 
 /** One list item per node: title, kind, subtitle, then what feeds each input. */
-function describeNode(graph: Graph, wires: PlacedWire[], node: GraphNode): string {
+function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, string>, node: GraphNode): string {
   const feeds = node.inputs.map((pin, index) => {
     const sources = wires
       .filter(({wire, toPin}) => wire.to.node === node.id && toPin === index)
-      .map(({wire}) => `${nameOf(graph.nodes.find((other) => other.id === wire.from.node)!)} ${wire.from.pin}`);
+      .map(({wire}) => {
+        const source = graph.nodes.find((other) => other.id === wire.from.node)!;
+        // A getter's output pin carries the getter's own name: say it once.
+        return wire.from.pin === source.title ? names.get(source.id) : `${names.get(source.id)} ${wire.from.pin}`;
+      });
     if (sources.length > 0) {
       return `${pinName(pin)} from ${sources.join(' and ')}`;
     }
+    if (pin.default !== undefined && isPlaceholder(pin.default)) {
+      return `${pinName(pin)} not set`;
+    }
     return pin.default === undefined ? `${pinName(pin)} not connected` : `${pinName(pin)} = ${pin.default}`;
   });
-  const head = `${nameOf(node)} (${kindNames[node.kind]}${node.subtitle ? `, ${node.subtitle}` : ''})`;
+  const head = `${names.get(node.id)} (${kindNames[node.kind]}${node.subtitle ? `, ${node.subtitle}` : ''})`;
   return feeds.length > 0 ? `${head}: ${feeds.join('; ')}.` : `${head}.`;
 }
 
@@ -179,6 +198,8 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
     mark(wiredOutputs, wire.from.node, fromPin);
     mark(wiredInputs, wire.to.node, toPin);
   }
+  const order = executionOrder(graph);
+  const names = listNames(order);
 
   const svg = el(
     'svg',
@@ -217,7 +238,7 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
     el(
       'ol',
       {className: 'bp-sr'},
-      ...executionOrder(graph).map((node) => el('li', {}, describeNode(graph, layout.wires, node))),
+      ...order.map((node) => el('li', {}, describeNode(graph, layout.wires, names, node))),
       ...notes.map((note) => el('li', {}, note)),
     ),
     el('figcaption', {}, graph.caption),
