@@ -1,12 +1,15 @@
 /**
- * Every Mermaid diagram of the docs renders in the browser and passes axe
- * (WCAG A and AA, no rule disabled) in dark mode and then in light mode, once
- * it is drawn in that mode's colours (config/mermaid.ts). The tests visit the
- * fewest pages that together show every diagram, moving between them inside
- * the app as a reader would, in a few tests spread over the workers.
+ * Every Mermaid diagram of the docs renders in the browser, and each look of
+ * diagram passes axe (WCAG A and AA, no rule disabled) in dark mode and then
+ * in light mode, once it is drawn in that mode's colours (config/mermaid.ts).
+ * A diagram's colours come from the theme of its kind, unless it sets styles
+ * of its own: one page per kind, and every diagram with its own styles,
+ * prove the contrast of all.
+ * The render test visits the fewest pages that together show every diagram,
+ * moving between them inside the app as a reader would.
  */
 import type {Page} from '@playwright/test';
-import {coverOf, pagesWithDiagrams} from '../tests/support/diagramPages';
+import {coverOf, pagePerLook, pagesWithDiagrams} from '../tests/support/diagramPages';
 import {severeViolations} from '../tests/support/axe';
 import {test, expect, open} from './fixtures';
 
@@ -24,39 +27,37 @@ async function switchColourMode(page: Page): Promise<void> {
     .toBe(before.length);
 }
 
-/** Pages per test: a test loads its first page, then moves to the next ones inside the app. */
-const pagesPerTest = 10;
-const pages = coverOf(pagesWithDiagrams());
+const pages = pagesWithDiagrams();
+const cover = coverOf(pages);
 
 test.describe.configure({mode: 'parallel'});
 
-for (let first = 0; first < pages.length; first += pagesPerTest) {
-  const batch = pages.slice(first, first + pagesPerTest);
-  test(`the diagrams of ${batch[0]!.route} and ${batch.length - 1} more pages render and pass axe in both colour modes`, async ({
-    page,
-  }) => {
-    test.setTimeout(batch.length * 15_000);
-    for (const [index, {route, diagrams}] of batch.entries()) {
-      if (index === 0) {
-        await open(page, route);
-      } else {
-        // A client-side navigation: Mermaid and the page's shell stay loaded, only the page's own chunk loads.
-        await page.evaluate((to) => {
-          window.history.pushState(null, '', to);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, route);
-      }
-      // The canonical link changes once the new page has rendered, so the diagrams counted are its own.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
-      await expect(diagramsOnPage(page), route).toHaveCount(diagrams.length);
-      const firstMode = await page.locator('html').getAttribute('data-theme');
-      expect(await severeViolations(page, '[data-mermaid-source]'), `${route} in ${firstMode} mode`).toEqual([]);
-      await switchColourMode(page);
-      expect(
-        await severeViolations(page, '[data-mermaid-source]'),
-        `${route} after switching from ${firstMode} mode`,
-      ).toEqual([]);
+test(`every diagram renders, on ${cover[0]!.route} and ${cover.length - 1} more pages`, async ({page}) => {
+  test.setTimeout(cover.length * 5_000);
+  for (const [index, {route, diagrams}] of cover.entries()) {
+    if (index === 0) {
+      await open(page, route);
+    } else {
+      // A client-side navigation: Mermaid and the page's shell stay loaded, only the page's own chunk loads.
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, route);
     }
+    // The canonical link changes once the new page has rendered, so the diagrams counted are its own.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
+    await expect(diagramsOnPage(page), route).toHaveCount(diagrams.length);
+  }
+});
+
+for (const {kind, page: diagramPage} of pagePerLook(pages)) {
+  test(`a ${kind} diagram, on ${diagramPage.route}, passes axe in both colour modes`, async ({page}) => {
+    await open(page, diagramPage.route);
+    await expect(diagramsOnPage(page)).toHaveCount(diagramPage.diagrams.length);
+    const firstMode = await page.locator('html').getAttribute('data-theme');
+    expect(await severeViolations(page, '[data-mermaid-source]'), `in ${firstMode} mode`).toEqual([]);
+    await switchColourMode(page);
+    expect(await severeViolations(page, '[data-mermaid-source]'), `after switching from ${firstMode} mode`).toEqual([]);
   });
 }
 

@@ -39,3 +39,25 @@ export function coverOf(pages: DiagramPage[]): DiagramPage[] {
   }
   return chosen;
 }
+
+/** A diagram's kind, as its source opens: `flowchart`, `sequenceDiagram`, `stateDiagram-v2` … */
+export function diagramKind(source: string): string {
+  return source.trim().split(/\s/, 1)[0]!;
+}
+
+/** What a diagram's colours depend on: its kind's theme, or, when it sets styles of its own, the diagram itself. */
+const looksOwn = (source: string) => /^\s*(classDef|style|linkStyle)\s|:::/m.test(source);
+
+/** A page for each look of diagram: the first of `pages` that shows each kind, and each diagram with its own styles. */
+export function pagePerLook(pages: DiagramPage[]): {kind: string; page: DiagramPage}[] {
+  const byLook = new Map<string, {kind: string; page: DiagramPage}>();
+  for (const page of pages) {
+    for (const source of page.diagrams) {
+      const look = looksOwn(source) ? source : diagramKind(source);
+      if (!byLook.has(look)) {
+        byLook.set(look, {kind: diagramKind(source), page});
+      }
+    }
+  }
+  return [...byLook.values()];
+}
