@@ -9,7 +9,8 @@
  * name a product, typos, error messages and upgrade questions. Never change
  * an expected page to fit what the index returns.
  */
-export type QueryKind = 'title' | 'topic' | 'task' | 'identifier' | 'product' | 'typo' | 'error' | 'upgrade';
+export type QueryKind =
+  'title' | 'topic' | 'task' | 'question' | 'identifier' | 'product' | 'typo' | 'error' | 'upgrade';
 
 export type RelevanceQuery = {kind: QueryKind; query: string; expected: string[]};
 
