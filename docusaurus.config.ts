@@ -11,6 +11,7 @@ import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
+import {products} from './src/data/products';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import searchPlugin from './src/plugins/search';
 import type {SearchPluginOptions} from './src/plugins/search/contract';
@@ -105,6 +106,7 @@ const config: Config = {
         apiKey: docSearchApiKey,
         indexName: docSearchIndexName,
         missingResultsUrl: community.discord,
+        products: products.map(({label, to}) => ({label, to})),
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

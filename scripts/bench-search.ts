@@ -19,9 +19,9 @@ import {chromium, type Browser} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
 import {kilobytes} from '../tests/support/firstLoad';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
-import {fileShardSource} from '../src/plugins/search/build/fileShardSource';
-import {recordsFile} from '../src/plugins/search/build/recordsFile';
-import {buildShards} from '../src/plugins/search/build/shards';
+import {fileShardSource} from '../src/plugins/search/indexer/fileShardSource';
+import {recordsFile} from '../src/plugins/search/indexer/recordsFile';
+import {buildShards} from '../src/plugins/search/indexer/shards';
 import {createLocalSearchClient} from '../src/plugins/search/client/localSearchClient';
 import {
   indexDirectory,

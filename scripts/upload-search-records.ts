@@ -11,8 +11,8 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
-import {recordsFile} from '../src/plugins/search/build/recordsFile';
-import {uploadRecords} from '../src/plugins/search/build/upload';
+import {recordsFile} from '../src/plugins/search/indexer/recordsFile';
+import {uploadRecords} from '../src/plugins/search/indexer/upload';
 import type {DocSearchRecord} from '../src/plugins/search/contract';
 
 async function main() {

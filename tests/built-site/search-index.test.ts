@@ -3,7 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {fileShardSource} from '../../src/plugins/search/build/fileShardSource';
+import {fileShardSource} from '../../src/plugins/search/indexer/fileShardSource';
 import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
 import {indexDirectory} from '../../src/plugins/search/contract';
 import {buildDir} from '../support/build';

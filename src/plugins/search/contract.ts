@@ -1,6 +1,6 @@
 /**
  * The search plugin's contract: the types and names that the build side
- * (`build/`, in Node), the browser client (`client/`) and the theme
+ * (`indexer/`, in Node), the browser client (`client/`) and the theme
  * components (`theme/`) share. Each side imports from here, never from
  * another side's implementation.
  */
@@ -186,9 +186,14 @@ export type ShardSource = {
 // ---------------------------------------------------------------------------
 // The plugin's options and what reaches the browser (global data).
 
+/** A product of the site: the pages below `to` form its section (DocSearch's lvl0), named `label`. */
+export type SearchProduct = {label: string; to: string};
+
 export type SearchPluginOptions = {
   /** The plugin instance's id, which Docusaurus adds. */
   id?: string;
+  /** The site's products, which name the sections results are grouped and scoped by. */
+  products: SearchProduct[];
   /** Hosted DocSearch application id; with `apiKey`, switches search to the hosted service. */
   appId?: string;
   /** Hosted DocSearch search-only key. */

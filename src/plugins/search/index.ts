@@ -12,10 +12,10 @@ import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {sitePathOf} from '../sitePaths';
-import {extractRecords} from './build/records';
-import {recordsFile} from './build/recordsFile';
-import {sectionOf} from './build/sections';
-import {buildShards} from './build/shards';
+import {extractRecords} from './indexer/records';
+import {recordsFile} from './indexer/recordsFile';
+import {sectionOf} from './indexer/sections';
+import {buildShards} from './indexer/shards';
 import {indexDirectory, manifestFileName, type DocSearchRecord, type SearchGlobalData} from './contract';
 import {normalizeSearchOptions, searchModeOf} from './options';
 
@@ -77,7 +77,7 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
               html: await readFile(file, 'utf8'),
               pathname,
               siteUrl: siteConfig.url,
-              sectionOf: (_, breadcrumbs) => sectionOf(pagePath, breadcrumbs),
+              sectionOf: (_, breadcrumbs) => sectionOf(options.products, pagePath, breadcrumbs),
             }),
           );
         }

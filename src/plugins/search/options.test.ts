@@ -30,5 +30,13 @@ describe('normalizeSearchOptions', () => {
       /Search plugin options: .*maxResultsPerGroup/,
     );
     expect(() => normalizeSearchOptions({missingResultsUrl: 'not a url'})).toThrow(/missingResultsUrl/);
+    expect(() => normalizeSearchOptions({products: [{label: 'Tales', to: 'tales/'}]})).toThrow(/products/);
+  });
+
+  it('takes the products that name the sections from the site', () => {
+    expect(normalizeSearchOptions({}).products).toEqual([]);
+    expect(normalizeSearchOptions({products: [{label: 'Tales', to: '/tales/'}]}).products).toEqual([
+      {label: 'Tales', to: '/tales/'},
+    ]);
   });
 });

@@ -9,6 +9,9 @@ import type {SearchMode, SearchPluginOptions} from './contract';
 const schema = Joi.object<SearchPluginOptions>({
   // Docusaurus adds the plugin instance's id to every plugin's options.
   id: Joi.string(),
+  products: Joi.array()
+    .items(Joi.object({label: Joi.string().required(), to: Joi.string().pattern(/^\//).required()}))
+    .default([]),
   appId: Joi.string().allow(''),
   apiKey: Joi.string().allow(''),
   indexName: Joi.string().default('narrative'),

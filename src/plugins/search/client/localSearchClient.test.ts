@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, it, vi} from 'vitest';
 import {records, siteUrl} from '../../../../tests/support/searchRecords';
-import {buildShards} from '../build/shards';
+import {buildShards} from '../indexer/shards';
 import {maxQueryLength, type ShardSource} from '../contract';
 import {createLocalSearchClient} from './localSearchClient';
 import {RetryError} from './retryError';

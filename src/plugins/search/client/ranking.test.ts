@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {record, siteUrl} from '../../../../tests/support/searchRecords';
-import {buildShards} from '../build/shards';
+import {buildShards} from '../indexer/shards';
 import {termBucketFile, type TermBucketFile} from '../contract';
 import {bucketsFor, namedSections, plan, rank} from './ranking';
 import {queryWords} from '../indexOptions';

@@ -1,5 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import {sectionOf} from './sections';
+import {sectionOf as sectionOfProducts} from './sections';
+
+const products = [
+  {label: 'Common UI', to: '/common-ui/'},
+  {label: 'Pro', to: '/pro/'},
+  {label: 'Tales', to: '/tales/'},
+];
+const sectionOf = (pathname: string, breadcrumbs: string[]) => sectionOfProducts(products, pathname, breadcrumbs);
 
 describe('sectionOf', () => {
   it('names the product a page documents', () => {
