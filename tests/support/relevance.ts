@@ -560,6 +560,233 @@ export const relevanceTable: RelevanceQuery[] = [
     query: 'missing textures T_Vignette',
     expected: ['/common-ui/changelog/', '/inventory/changelog/', '/navigator/changelog/'],
   },
+  // The examples (#21): prefixed identifiers, a typo, a display name, a product-scoped query.
+  {kind: 'identifier', query: 'UDialogue', expected: ['/tales/dialogue/', '/pro/dialogue/']},
+  {
+    kind: 'identifier',
+    query: 'FItemWithQuantity',
+    expected: [
+      '/inventory/loot-tables',
+      '/pro/inventory/loot-tables',
+      '/inventory/inventory-component/',
+      '/pro/inventory/inventory-component/',
+    ],
+  },
+  {kind: 'identifier', query: 'EQuestState', expected: ['/tales/quests/states', '/pro/quests/states']},
+  {
+    kind: 'identifier',
+    query: 'bIsVendor',
+    expected: [
+      '/inventory/looting/trading',
+      '/pro/inventory/looting/trading',
+      '/inventory/inventory-component/',
+      '/pro/inventory/inventory-component/',
+    ],
+  },
+  {kind: 'typo', query: 'questt', expected: ['/tales/quests/', '/pro/quests/']},
+  {
+    kind: 'identifier',
+    query: 'Get Inventory Component from Target',
+    expected: ['/inventory/inventory-component/', '/pro/inventory/inventory-component/'],
+  },
+  {
+    kind: 'product',
+    query: 'pro inventory vendor',
+    expected: [
+      '/pro/inventory/looting/trading',
+      '/pro/inventory/inventory-component/',
+      '/pro/inventory/inventory-component/functions',
+    ],
+  },
+  // Questions, written while tuning.
+  {
+    kind: 'question',
+    query: 'how do I make the player stand in front of the npc in dialogue',
+    expected: ['/tales/dialogue/', '/pro/dialogue/'],
+  },
+  {kind: 'question', query: 'why does the dialogue camera shake', expected: ['/tales/dialogue/', '/pro/dialogue/']},
+  {
+    kind: 'question',
+    query: 'how do I add voice audio to a dialogue line',
+    expected: [
+      '/tales/dialogue/dialogue-nodes/audio',
+      '/pro/dialogue/dialogue-nodes/audio',
+      '/tales/dialogue/dialogue-nodes/',
+      '/pro/dialogue/dialogue-nodes/',
+    ],
+  },
+  {
+    kind: 'question',
+    query: 'how do I change the order dialogue options are checked',
+    expected: ['/tales/dialogue/dialogue-nodes/orientation', '/pro/dialogue/dialogue-nodes/orientation'],
+  },
+  {
+    kind: 'question',
+    query: 'why does a condition not see the quest my event just started',
+    expected: ['/tales/dialogue/npc-chunking'],
+  },
+  {kind: 'question', query: 'how do I make a quest fail', expected: ['/tales/quests/states', '/pro/quests/states']},
+  {
+    kind: 'question',
+    query: 'how do I untrack a quest',
+    expected: ['/tales/quests/', '/pro/quests/', '/tales/changelog/', '/pro/quests/quest-journal'],
+  },
+  {
+    kind: 'question',
+    query: 'how do I set the currency of a shop',
+    expected: [
+      '/inventory/looting/trading',
+      '/pro/inventory/looting/trading',
+      '/inventory/inventory-component/',
+      '/pro/inventory/inventory-component/',
+    ],
+  },
+  {
+    kind: 'question',
+    query: 'how do I open the looting menu',
+    expected: ['/inventory/installation/player-controller'],
+  },
+  {
+    kind: 'question',
+    query: 'why does the inventory break when I use create widget',
+    expected: ['/inventory/installation/player-controller'],
+  },
+  {
+    kind: 'question',
+    query: 'how do I show what the player is looking at',
+    expected: ['/interaction/installation/ui'],
+  },
+  {
+    kind: 'question',
+    query: 'how do I turn off interaction during a cutscene',
+    expected: ['/interaction/interaction-component', '/interaction/interactables/', '/pro/interaction/interactables/'],
+  },
+  {
+    kind: 'question',
+    query: 'why is there no highlight on items I look at',
+    expected: ['/interaction/interactables/', '/pro/interaction/interactables/'],
+  },
+  {kind: 'question', query: 'how do I add a town', expected: ['/pro/settlements/']},
+  {kind: 'question', query: 'how do I change the game difficulty', expected: ['/pro/abilities/']},
+  {
+    kind: 'question',
+    query: 'how do I make an npc attack the player',
+    expected: ['/pro/events/default-events', '/pro/npcs/ai/behavior-trees'],
+  },
+  {kind: 'question', query: 'how do I change the save file name', expected: ['/pro/project-settings/']},
+  {
+    kind: 'question',
+    query: 'how do I get the narrative component in blueprint',
+    expected: ['/tales/tales-component/functions', '/pro/tales-component/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'why does my dialogue not start',
+    expected: ['/tales/tales-component/functions', '/pro/tales-component/functions', '/tales/tales-component/errors'],
+  },
+  {kind: 'question', query: 'how do I install narrative tales', expected: ['/tales/installation/']},
+  {
+    kind: 'question',
+    query: 'how do I merge the input data tables with mine',
+    expected: ['/common-ui/faqs/'],
+  },
+  {kind: 'question', query: 'where do I set the common ui input data', expected: ['/common-ui/installation/']},
+  {
+    kind: 'question',
+    query: 'where does narrative look for quest tasks',
+    expected: ['/tales/changelog/', '/tales/changelog/version-3.6.0'],
+  },
+  // Identifiers, written while tuning.
+  {
+    kind: 'identifier',
+    query: 'UNarrativeComponent',
+    expected: [
+      '/tales/tales-component/',
+      '/pro/tales-component/',
+      '/tales/tales-component/functions',
+      '/pro/tales-component/functions',
+    ],
+  },
+  {
+    kind: 'identifier',
+    query: 'FSpeakerInfo',
+    expected: ['/tales/dialogue/', '/pro/dialogue/', '/tales/dialogue/speakers', '/pro/dialogue/speakers'],
+  },
+  {
+    kind: 'identifier',
+    query: 'EAnchorOriginRule',
+    expected: ['/tales/dialogue/dialogue-sequence/', '/pro/dialogue/dialogue-sequence/'],
+  },
+  {
+    kind: 'identifier',
+    query: 'ELineDuration',
+    expected: [
+      '/tales/dialogue/dialogue-nodes/',
+      '/pro/dialogue/dialogue-nodes/',
+      '/tales/dialogue/dialogue-nodes/node-breakdown',
+      '/pro/dialogue/dialogue-nodes/node-breakdown',
+    ],
+  },
+  {
+    kind: 'identifier',
+    query: 'bAutoSelect',
+    expected: [
+      '/tales/dialogue/dialogue-nodes/',
+      '/pro/dialogue/dialogue-nodes/',
+      '/tales/dialogue/dialogue-nodes/node-breakdown',
+      '/pro/dialogue/dialogue-nodes/node-breakdown',
+    ],
+  },
+  {kind: 'identifier', query: 'bFreeMovement', expected: ['/tales/dialogue/', '/pro/dialogue/']},
+  {kind: 'identifier', query: 'bStackable', expected: ['/inventory/items/', '/pro/inventory/items/']},
+  {
+    kind: 'identifier',
+    query: 'UAmmoItem',
+    expected: ['/inventory/items/equipment/weapons', '/pro/inventory/items/equipment/weapons/'],
+  },
+  {kind: 'identifier', query: 'AddProgress', expected: ['/tales/quests/tasks/', '/pro/quests/tasks/']},
+  {kind: 'identifier', query: 'Spawn NPC', expected: ['/pro/npcs/']},
+  {
+    kind: 'identifier',
+    query: 'Set Interactable Action Text',
+    expected: ['/interaction/interactables/functions', '/pro/interaction/interactables/functions'],
+  },
+  {kind: 'identifier', query: 'InteractionCheckFrequency', expected: ['/interaction/interaction-component']},
+  {kind: 'identifier', query: 'maxstacksize', expected: ['/inventory/items/', '/pro/inventory/items/']},
+  {
+    kind: 'identifier',
+    query: 'weaponvisualclass',
+    expected: ['/inventory/items/equipment/weapons', '/pro/inventory/items/equipment/weapons/'],
+  },
+  {
+    kind: 'identifier',
+    query: 'WBP_Navigator_Compass',
+    expected: [
+      '/navigator/installation/ui',
+      '/navigator/navigation-widgets/compass',
+      '/pro/navigator/navigation-widgets/compass',
+    ],
+  },
+  // Typos and product-scoped queries, written while tuning.
+  {kind: 'typo', query: 'abilites', expected: ['/pro/abilities/']},
+  {
+    kind: 'typo',
+    query: 'dialoge nodes',
+    expected: ['/tales/dialogue/dialogue-nodes/', '/pro/dialogue/dialogue-nodes/'],
+  },
+  {kind: 'typo', query: 'saveing', expected: ['/tales/saving-loading/', '/pro/saving/']},
+  {
+    kind: 'typo',
+    query: 'waypont',
+    expected: ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map'],
+  },
+  {kind: 'typo', query: 'intraction component', expected: ['/interaction/interaction-component']},
+  {kind: 'product', query: 'tales parties', expected: ['/tales/parties/']},
+  {kind: 'product', query: 'pro factions functions', expected: ['/pro/factions/functions']},
+  {kind: 'product', query: 'navigator world map colour', expected: ['/navigator/navigation-widgets/world-map']},
+  {kind: 'product', query: 'inventory loot tables', expected: ['/inventory/loot-tables']},
+  {kind: 'product', query: 'pro npc spawners', expected: ['/pro/npcs/npc-spawners/']},
+  {kind: 'product', query: 'tales master quest', expected: ['/tales/quests/master-quest']},
   // Upgrades.
   {kind: 'upgrade', query: 'upgrade plugin to a new engine version', expected: ['/plugin-upgrades']},
   {kind: 'upgrade', query: 'uplugin engine version', expected: ['/plugin-upgrades']},
