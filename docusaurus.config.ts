@@ -107,6 +107,8 @@ const config: Config = {
         indexName: docSearchIndexName,
         missingResultsUrl: community.discord,
         products: products.map(({label, to}) => ({label, to})),
+        // These pages document the widgets that show a feature, by the feature's name: its own page answers first.
+        pageRanks: [{path: '^/(pro|tales)/ui/.', pageRank: -1}],
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

@@ -1,7 +1,8 @@
 /**
  * Prints the figures of the embedded search:
  * - this site's index: bytes of each kind of file, raw and gzip;
- * - the relevance table's top-1 and top-3, by kind of query;
+ * - relevance by kind of query (top-1, top-3, mean reciprocal rank), on the
+ *   queries tuned on and on those held out from tuning;
  * - what a first query downloads, and query time in Node, p50 and p95, for
  *   200 queries as readers type them;
  * - the same for a synthetic site of 10,000 pages in one docs version;
@@ -31,6 +32,7 @@ import {
   type ShardSource,
 } from '../src/plugins/search/contract';
 import {relevanceTable} from '../tests/support/relevance';
+import {heldOutTable} from '../tests/support/relevance-held-out';
 import {formatRelevance, runRelevance} from '../tests/support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
@@ -120,7 +122,12 @@ async function thisSite() {
   console.log(
     `  the same 200 queries, index files loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
   );
-  console.log(`\nRelevance, ${relevanceTable.length} queries:\n${formatRelevance(await runRelevance(client))}`);
+  console.log(
+    `\nRelevance, the ${relevanceTable.length} queries tuned on:\n${formatRelevance(await runRelevance(client))}`,
+  );
+  console.log(
+    `\nRelevance, the ${heldOutTable.length} queries held out from tuning:\n${formatRelevance(await runRelevance(client, heldOutTable), {misses: false})}`,
+  );
 }
 
 /** A site of `pages` pages in one docs version, written with this site's words. */

@@ -1,4 +1,8 @@
-/** Runs the relevance table against a search client and counts, by kind of query, how often an expected page comes first or in the top 3. */
+/**
+ * Runs a relevance table against a search client and counts, by kind of
+ * query, how often an expected page comes first or in the top 3, and the mean
+ * reciprocal rank of the first expected page among the first ten (0 when none).
+ */
 import type {SearchClient} from '../../src/plugins/search/contract';
 import {relevanceTable, type QueryKind, type RelevanceQuery} from './relevance';
 
@@ -6,10 +10,15 @@ export const contextualFilters = ['language:en', ['docusaurus_tag:default', 'doc
 
 export type RelevanceOutcome = RelevanceQuery & {pages: string[]; rank: number | null};
 
+type KindFigures = {queries: number; top1: number; top3: number; reciprocalRanks: number};
+
+/** How many results a query's reciprocal rank looks at. */
+const rankedResults = 10;
+
 export type RelevanceReport = {
   outcomes: RelevanceOutcome[];
-  /** Per kind, and `all`: queries, answered first, answered in the top 3. */
-  byKind: Map<QueryKind | 'all', {queries: number; top1: number; top3: number}>;
+  /** Per kind, and `all`: queries, answered first, answered in the top 3, and the reciprocal ranks added up. */
+  byKind: Map<QueryKind | 'all', KindFigures>;
 };
 
 export async function runRelevance(
@@ -19,20 +28,23 @@ export async function runRelevance(
   const outcomes = await Promise.all(
     table.map(async (entry): Promise<RelevanceOutcome> => {
       const {results} = await client.search({
-        requests: [{indexName: 'narrative', query: entry.query, hitsPerPage: 3, facetFilters: contextualFilters}],
+        requests: [
+          {indexName: 'narrative', query: entry.query, hitsPerPage: rankedResults, facetFilters: contextualFilters},
+        ],
       });
       const pages = results[0]!.hits.map((hit) => new URL(hit.url_without_anchor!).pathname);
       const found = pages.findIndex((page) => entry.expected.includes(page));
       return {...entry, pages, rank: found < 0 ? null : found + 1};
     }),
   );
-  const byKind: RelevanceReport['byKind'] = new Map([['all', {queries: 0, top1: 0, top3: 0}]]);
+  const byKind: RelevanceReport['byKind'] = new Map([['all', {queries: 0, top1: 0, top3: 0, reciprocalRanks: 0}]]);
   for (const {kind, rank} of outcomes) {
     for (const key of [kind, 'all'] as const) {
-      const counts = byKind.get(key) ?? {queries: 0, top1: 0, top3: 0};
+      const counts = byKind.get(key) ?? {queries: 0, top1: 0, top3: 0, reciprocalRanks: 0};
       counts.queries += 1;
       counts.top1 += rank === 1 ? 1 : 0;
-      counts.top3 += rank !== null ? 1 : 0;
+      counts.top3 += rank !== null && rank <= 3 ? 1 : 0;
+      counts.reciprocalRanks += rank !== null ? 1 / rank : 0;
       byKind.set(key, counts);
     }
   }
@@ -41,18 +53,22 @@ export async function runRelevance(
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`.padStart(7);
 
-/** The report as a table: one line per kind, then the queries whose pages are not in the top 3. */
-export function formatRelevance({outcomes, byKind}: RelevanceReport): string {
-  const lines = ['kind        queries   top-1     top-3'];
+/**
+ * The report as a table: one line per kind, then, with `misses`, the queries
+ * whose pages are not in the top 3 (never for held-out queries, which no one
+ * tunes on).
+ */
+export function formatRelevance({outcomes, byKind}: RelevanceReport, {misses = true} = {}): string {
+  const lines = ['kind        queries   top-1     top-3     MRR'];
   const kinds = [...byKind.keys()].filter((kind) => kind !== 'all').sort();
   for (const kind of [...kinds, 'all' as const]) {
-    const {queries, top1, top3} = byKind.get(kind)!;
+    const {queries, top1, top3, reciprocalRanks} = byKind.get(kind)!;
     lines.push(
-      `${kind.padEnd(12)}${String(queries).padStart(7)} ${percent(top1, queries)}   ${percent(top3, queries)}`,
+      `${kind.padEnd(12)}${String(queries).padStart(7)} ${percent(top1, queries)}   ${percent(top3, queries)}   ${(reciprocalRanks / queries).toFixed(3)}`,
     );
   }
-  for (const {kind, query, pages} of outcomes.filter(({rank}) => rank === null)) {
-    lines.push(`  missed (${kind}) "${query}": ${pages.join(', ') || 'no results'}`);
+  for (const {kind, query, pages} of misses ? outcomes.filter(({rank}) => rank === null || rank > 3) : []) {
+    lines.push(`  missed (${kind}) "${query}": ${pages.slice(0, 3).join(', ') || 'no results'}`);
   }
   return lines.join('\n');
 }

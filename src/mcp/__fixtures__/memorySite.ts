@@ -6,7 +6,7 @@
  */
 import {record, siteUrl} from '../../../tests/support/searchRecords';
 import {markdownPathOf, renderLlmsTxt} from '../../plugins/llms-txt/llmsTxt';
-import {buildShards} from '../../plugins/search/build/shards';
+import {buildShards} from '../../plugins/search/indexer/shards';
 import {indexDirectory, manifestFileName} from '../../plugins/search/contract';
 import type {SiteSource} from '../siteSource';
 

@@ -29,6 +29,13 @@ export type DocSearchRecord = {
   docusaurus_tag: string;
   /** Ranking hints, as the DocSearch crawler writes them: headings above text, earlier above later. */
   weight: {level: number; position: number; pageRank: number};
+  /**
+   * Not DocSearch's: the names this record's text pairs, an editor's display
+   * name and the identifier code knows it by, as the page writes them
+   * together (**Is Vendor** (`bIsVendor`)). The embedded index makes each
+   * find what the other finds, on every page.
+   */
+  aliases?: [displayName: string, identifier: string][];
 };
 
 // ---------------------------------------------------------------------------
@@ -135,11 +142,16 @@ export type IndexedField = (typeof indexedFields)[number];
  * A term bucket: terms in code-point order, and for each term its postings,
  * three numbers per document: the document id minus the previous one; the
  * term's BM25 score in the document, fields weighted, times 10 and rounded;
- * and flags, the fields it occurs in (bit `i` for `indexedFields[i]`) plus
- * the document's section (its position in the shard's `sections`) shifted
- * left by `indexedFields.length`.
+ * and flags, the fields it occurs in (bit `i` for `indexedFields[i]`) plus,
+ * when the term is in the document's own name (a page's title, a section's
+ * heading), how many words that name has (at most `maxNameWords`), shifted
+ * left by `indexedFields.length`: a name the query says whole outranks a
+ * longer one that merely holds its words.
  */
 export type TermBucketFile = {terms: string[]; postings: number[][]};
+
+/** Names of more words count as this many: a query says a long name whole no more than half of it. */
+export const maxNameWords = 7;
 
 /** Documents `n * documentChunkSize` onwards, with their hierarchy texts written once. */
 export type DocumentChunkFile = {strings: string[]; documents: ShardDocument[]};
@@ -157,8 +169,12 @@ export type ShardEntry = {
   documents: number;
   /** How many documents each page has, in document order: a page's sections are consecutive documents. */
   pageSizes: number[];
-  /** The shard's lvl0 values; postings name a document's section by its position here. */
+  /** The shard's lvl0 values. */
   sections: string[];
+  /** The section of each page, as a position in `sections`: all the sections of a page share its lvl0. */
+  pageSections: number[];
+  /** The page rank of each page (see `SearchPageRank`). */
+  pageRanks: number[];
   /** Bucket `n` holds the terms that start with `termBuckets[n]` and with no longer prefix in this list. */
   termBuckets: string[];
   documentChunkSize: number;
@@ -167,7 +183,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 3;
+  version: 4;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];
@@ -189,11 +205,20 @@ export type ShardSource = {
 /** A product of the site: the pages below `to` form its section (DocSearch's lvl0), named `label`. */
 export type SearchProduct = {label: string; to: string};
 
+/**
+ * DocSearch's page rank (`weight.pageRank`, 0 by default) of the pages whose
+ * path in their docs (without base URL or version) matches `path`, a regular
+ * expression: hosted DocSearch ranks by it once the text ties, the embedded
+ * index scales a page's score by it. The first rule that matches counts.
+ */
+export type SearchPageRank = {path: string; pageRank: number};
+
 export type SearchPluginOptions = {
   /** The plugin instance's id, which Docusaurus adds. */
   id?: string;
   /** The site's products, which name the sections results are grouped and scoped by. */
   products: SearchProduct[];
+  pageRanks: SearchPageRank[];
   /** Hosted DocSearch application id; with `apiKey`, switches search to the hosted service. */
   appId?: string;
   /** Hosted DocSearch search-only key. */

@@ -72,12 +72,14 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
         );
         if (file) {
           const pagePath = docPaths.get(pathname) ?? sitePath;
+          const rule = options.pageRanks.find(({path: pattern}) => new RegExp(pattern).test(pagePath));
           records.push(
             ...extractRecords({
               html: await readFile(file, 'utf8'),
               pathname,
               siteUrl: siteConfig.url,
               sectionOf: (_, breadcrumbs) => sectionOf(options.products, pagePath, breadcrumbs),
+              pageRank: rule?.pageRank,
             }),
           );
         }

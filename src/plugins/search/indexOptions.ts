@@ -1,21 +1,23 @@
 // cspell:words autorotate getnarrativecomponent
 /**
  * How records become searchable terms, and queries become the terms they look
- * for. Shared by the build (which writes the index) and the browser (which
- * reads it): both must split text the same way. The words themselves (stop
- * words, synonyms, identifier prefixes) are in `vocabulary.ts`.
+ * for. Shared by the indexer (which writes the index) and the browser (which
+ * reads it): both must split text the same way. How a query is read is in
+ * `client/queryWords.ts`; the words themselves (stop words, synonyms,
+ * identifier prefixes) are in `vocabulary.ts`.
  */
 import type {IndexedField, RecordType} from './contract';
-import {identifierPrefixes, stopWords, synonyms} from './vocabulary';
+import {identifierPrefixes, stopWords} from './vocabulary';
 
 /** The fields of an indexed record, taken from its DocSearch hierarchy and content. */
 export type IndexedRecord = Record<IndexedField, string>;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 // Splits "PlayerController" into "Player" and "Controller", and "HUDWidget" into "HUD" and "Widget".
-const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+export const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
-const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
+/** A letter prefix that an upper-case word follows: the `b` of `bIsVendor`, the `U` of `UDialogue`. */
+export const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
 // A name written as words: "Get Narrative Inventory From Target", "Set Input Mode Game And UI".
 const namePattern = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)+/gu;
 
@@ -69,6 +71,22 @@ export function tokenize(text: string, field?: string): string[] {
   return tokens;
 }
 
+/**
+ * The words of a name as a reader says them: its words and the parts of its
+ * identifiers, without underscore prefixes or stop words, each once.
+ * `W_NarrativeMenu_QuestJournal` has four; "Quest Journal" has two.
+ */
+export function nameWords(name: string): string[] {
+  const words = (name.match(/[\p{L}\p{N}_]+/gu) ?? []).flatMap((token) => {
+    const segments = token.split('_').filter(Boolean);
+    if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {
+      segments.shift();
+    }
+    return segments.flatMap((segment) => segment.replace(letterPrefix, '').split(camelCaseBoundary));
+  });
+  return [...new Set(words.map(processTerm).filter((word): word is string => word !== null))];
+}
+
 /** English plurals to their singular, so "parties" finds "party" and "quest" finds "quests". */
 export function singular(word: string): string {
   if (word.length < 4) {
@@ -101,48 +119,6 @@ export function termsOf(text: string, field?: string): string[] {
         .filter((term): term is string => term !== null),
     ),
   ];
-}
-
-/**
- * What a query looks for: each word of the query, with its alternatives and
- * their weights: the word itself (1), the word run together with the one or
- * two before it, as an identifier writes them ("is vendor" finds `IsVendor`),
- * and its synonyms (less). Only the last word, which the reader may still be
- * typing, also finds the longer words it starts.
- */
-export type QueryWord = {word: string; alternatives: {term: string; weight: number; prefix: boolean}[]};
-
-/** Weight of a synonym, and of words run together, against the word itself. */
-export const synonymWeight = 0.7;
-export const joinedWeight = 1.2;
-
-export function queryWords(query: string): QueryWord[] {
-  const raw = [...query.matchAll(wordPattern)].map(([word]) => word.toLowerCase());
-  const typing = /[\p{L}\p{N}]$/u.test(query);
-  const words: QueryWord[] = [];
-  const seen = new Set<string>();
-  raw.forEach((rawWord, index) => {
-    const term = processTerm(rawWord);
-    if (term === null || seen.has(term)) {
-      return;
-    }
-    seen.add(term);
-    const prefix = typing && index === raw.length - 1;
-    const alternatives = [{term, weight: 1, prefix}];
-    for (const before of [1, 2]) {
-      if (index - before >= 0) {
-        const joined = processTerm(raw.slice(index - before, index + 1).join(''));
-        if (joined) {
-          alternatives.push({term: joined, weight: joinedWeight, prefix});
-        }
-      }
-    }
-    for (const synonym of synonyms[term] ?? []) {
-      alternatives.push({term: synonym, weight: synonymWeight, prefix: false});
-    }
-    words.push({word: term, alternatives});
-  });
-  return words;
 }
 
 /** Field weights in a document's score: a title or a heading that matches beats a text that repeats the words. */

@@ -12,6 +12,9 @@ const schema = Joi.object<SearchPluginOptions>({
   products: Joi.array()
     .items(Joi.object({label: Joi.string().required(), to: Joi.string().pattern(/^\//).required()}))
     .default([]),
+  pageRanks: Joi.array()
+    .items(Joi.object({path: Joi.string().required(), pageRank: Joi.number().required()}))
+    .default([]),
   appId: Joi.string().allow(''),
   apiKey: Joi.string().allow(''),
   indexName: Joi.string().default('narrative'),

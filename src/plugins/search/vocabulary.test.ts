@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {processTerm, queryWords} from './indexOptions';
+import {processTerm} from './indexOptions';
+import {queryWords} from './client/queryWords';
 import {identifierPrefixes, stopWords, synonyms} from './vocabulary';
 
 describe('the search vocabulary', () => {
@@ -23,10 +24,8 @@ describe('the search vocabulary', () => {
 
   it('adds the synonyms to a query word, weighted below the word', () => {
     const [behaviour] = queryWords('behaviour');
-    expect(behaviour!.alternatives).toEqual([
-      {term: 'behaviour', weight: 1, prefix: true},
-      {term: 'behavior', weight: 0.7, prefix: false},
-    ]);
+    expect(behaviour!.alternatives[0]).toEqual({term: 'behaviour', weight: 1, prefix: true});
+    expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 0.7, prefix: false});
   });
 
   it('drops the question words of "how do I …" from queries', () => {

@@ -84,6 +84,25 @@ export const stopWords: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The stop words an identifier can start with (`IsVendor`, `GetOwner`,
+ * `OnInteract`, `CanInteract`, `HasItem`, `MakeMap`, `UseItem`). Words run
+ * together from the query start with no other stop word: "the player" is
+ * never `ThePlayer`, and "how do I get inventory component from target" is
+ * looked for as `GetInventoryComponentFromTarget`.
+ */
+export const nameOpeners: ReadonlySet<string> = new Set([
+  'can',
+  'change',
+  'get',
+  'has',
+  'have',
+  'is',
+  'make',
+  'on',
+  'use',
+]);
+
+/**
  * A reader's word for an engine term, as processed terms (lower case,
  * singular): the query also looks for the words on the right. British
  * spellings, the editor's own names, and the verbs people use for them.
@@ -141,11 +160,14 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * Prefixes of Unreal names: a reader types `PlayerController` for
- * `BP_PlayerController` and `AutoRotateSpeakers` for `bAutoRotateSpeakers`.
+ * `BP_PlayerController`, `AutoRotateSpeakers` for `bAutoRotateSpeakers` and
+ * Dialogue for `UDialogue`: engine code prefixes classes with `U` and `A`,
+ * structs with `F`, enums with `E`, interfaces with `I`, templates with `T`
+ * and booleans with `b`.
  * Underscore prefixes come off at the underscore; letter prefixes come off
  * when an upper-case letter follows them.
  */
 export const identifierPrefixes = {
   underscore: ['BP', 'WBP', 'W', 'T', 'M', 'SM', 'SK', 'DA', 'DT', 'GE', 'GA'],
-  letter: ['b', 'E', 'F', 'U', 'A', 'I'],
+  letter: ['b', 'E', 'F', 'U', 'A', 'I', 'T'],
 } as const;

@@ -20,7 +20,7 @@ import {
 } from '../contract';
 import {matchesFacetFilters} from './facetFilters';
 import {clampInteger, retrieve, snippetSpec, toHit} from './hits';
-import {compareResults, plan, rank} from './ranking';
+import {compareResults, fallbackBuckets, plan, rank} from './ranking';
 import {RetryError} from './retryError';
 
 const maxHitsPerPage = 1000;
@@ -42,6 +42,23 @@ function loadOnce(source: ShardSource): <T>(file: string) => Promise<T> {
   };
 }
 
+/**
+ * The sections of a shard that the facet filters let through, as positions
+ * in its `sections`: null for all of them, undefined for none (the shard's
+ * language or docs version is filtered out). A filter on `hierarchy.lvl0`
+ * scopes results to products, as it does on the hosted index.
+ */
+function sectionsMatching(entry: ShardEntry, filters: SearchRequest['facetFilters']): Set<number> | null | undefined {
+  const facets = {language: entry.language, docusaurus_tag: entry.docusaurus_tag};
+  const ids = entry.sections.flatMap((section, id) =>
+    matchesFacetFilters({...facets, 'hierarchy.lvl0': section}, filters) ? [id] : [],
+  );
+  if (ids.length === entry.sections.length) {
+    return null;
+  }
+  return ids.length > 0 ? new Set(ids) : undefined;
+}
+
 export function createLocalSearchClient(source: ShardSource): SearchClient {
   let manifest: ReturnType<ShardSource['manifest']> | undefined;
   const loadManifest = () =>
@@ -51,14 +68,22 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     }));
   const load = loadOnce(source);
 
-  /** The shard's best `limit` results for a query, and how many there are: it loads the term buckets of the query's words. */
-  async function searchShard(entry: ShardEntry, query: string, limit: number) {
+  const loadBuckets = (entry: ShardEntry, buckets: readonly number[]) =>
+    Promise.all(buckets.map((bucket) => load<TermBucketFile>(termBucketFile(entry, bucket))));
+
+  /**
+   * The shard's best `limit` results for a query, and how many there are,
+   * among the documents of `sections` (positions in the shard's sections):
+   * it loads the term buckets of the query's words.
+   */
+  async function searchShard(entry: ShardEntry, query: string, limit: number, sections: ReadonlySet<number> | null) {
     const {words, buckets} = plan(entry, query);
     if (words.length === 0) {
       return {total: 0, results: []};
     }
-    const loaded = await Promise.all(buckets.map((bucket) => load<TermBucketFile>(termBucketFile(entry, bucket))));
-    const {total, results} = rank(entry, words, loaded, limit);
+    const loaded = await loadBuckets(entry, buckets);
+    loaded.push(...(await loadBuckets(entry, fallbackBuckets(entry, words, loaded))));
+    const {total, results} = rank(entry, words, loaded, limit, sections);
     return {total, results: results.map((result) => ({...result, entry}))};
   }
 
@@ -78,11 +103,13 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const hitsPerPage = clampInteger(params.hitsPerPage, 20, 0, maxHitsPerPage);
     const page = clampInteger(params.page, 0, 0, Number.MAX_SAFE_INTEGER);
     const {siteUrl, shards: entries} = await loadManifest();
-    const selected = entries.filter((entry) =>
-      matchesFacetFilters({language: entry.language, docusaurus_tag: entry.docusaurus_tag}, params.facetFilters),
-    );
     const limit = (page + 1) * hitsPerPage;
-    const answers = await Promise.all(selected.map((entry) => searchShard(entry, query, limit)));
+    const answers = await Promise.all(
+      entries.flatMap((entry) => {
+        const sections = sectionsMatching(entry, params.facetFilters);
+        return sections === undefined ? [] : [searchShard(entry, query, limit, sections)];
+      }),
+    );
     const total = answers.reduce((sum, answer) => sum + answer.total, 0);
     const ranked = answers.flatMap((answer) => answer.results).sort(compareResults);
 

@@ -3,7 +3,7 @@ import {record, siteUrl} from '../../../../tests/support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {termBucketFile, type TermBucketFile} from '../contract';
 import {bucketsFor, namedSections, plan, rank} from './ranking';
-import {queryWords} from '../indexOptions';
+import {queryWords} from './queryWords';
 
 describe('bucketsFor', () => {
   const prefixes = ['', 'q', 'qu', 'que', 'l'];
@@ -75,5 +75,75 @@ describe('rank', () => {
   it('ranks a further section of a page below the best section of another', () => {
     const results = search('quests');
     expect(results.indexOf('/tales/journal')).toBeLessThan(results.indexOf('/tales/quests/#more'));
+  });
+});
+
+describe('rank, for how Unreal developers type', () => {
+  /** A page, and a section of it that holds its text. */
+  const page = (path: string, lvl0: string, lvl1: string, text: string, pageRank = 0) =>
+    [record(path, 'lvl1', {lvl0, lvl1}), record(`${path}#about`, 'content', {lvl0, lvl1, lvl2: 'About'}, text)].map(
+      (pageRecord) => ({...pageRecord, weight: {...pageRecord.weight, pageRank}}),
+    );
+  const site = [
+    ...page('/tales/conditions/', 'Tales', 'Conditions', 'Conditions decide whether a node runs.'),
+    ...page(
+      '/tales/conditions/default-conditions',
+      'Tales',
+      'Default Conditions',
+      'The conditions that ship with Tales: conditions on quests, conditions on items, conditions on time.',
+    ),
+    record(
+      '/tales/conditions/default-conditions#more',
+      'content',
+      {lvl0: 'Tales', lvl1: 'Default Conditions', lvl2: 'More Conditions'},
+      'More conditions: conditions on factions, conditions on saves.',
+    ),
+    // The same page twice but for its rank: the first would win a tie.
+    ...page('/aa/compass', 'Navigator', 'Compass', 'The compass shows markers.', -1),
+    ...page('/bb/compass', 'Navigator', 'Compass', 'The compass shows markers.'),
+    ...page(
+      '/tales/ui/quest-journal',
+      'Tales',
+      'Quest Journal Menu Widget',
+      'The quest journal widget lists the quest journal: the quest journal of the player.',
+    ),
+    ...['Quest Journal Entries', 'Quest Journal Pages'].map((lvl2) =>
+      record(
+        `/tales/ui/quest-journal#${lvl2.toLowerCase().replaceAll(' ', '-')}`,
+        'content',
+        {lvl0: 'Tales', lvl1: 'Quest Journal Menu Widget', lvl2},
+        'The quest journal shows each quest of the quest journal.',
+      ),
+    ),
+    ...page('/tales/quest-journal/', 'Tales', 'Quest Journal', 'The journal lists quests.'),
+    ...page('/tales/dialogue/', 'Tales', 'Dialogue', 'A dialogue asset holds the lines of a conversation.'),
+    ...page('/tales/changelog/', 'Tales', 'Changelog', 'Dialogue warnings, dialogue fixes.'),
+    ...page('/tales/quests/', 'Tales', 'Quests', 'A quest is a graph of states.'),
+    ...page('/tales/ui/bp_questtask', 'Tales', 'BP_QuestTask', 'Shows one quest task.'),
+    ...page('/inventory/trading', 'Inventory', 'Trading', 'Tick Is Vendor (bIsVendor) on the shop.'),
+  ];
+  const {manifest, files} = buildShards(site, siteUrl);
+  const entry = manifest.shards[0]!;
+  /** The pages found, best first, each once. */
+  const search = (query: string) => {
+    const {words, buckets} = plan(entry, query);
+    const loaded = buckets.map(
+      (bucket) => JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
+    );
+    const pages = rank(entry, words, loaded).results.map(({id}) => site[id]!.url_without_anchor.replace(siteUrl, ''));
+    return [...new Set(pages)];
+  };
+
+  it('lowers a page by its page rank', () => {
+    expect(search('compass')).toEqual(['/bb/compass', '/aa/compass']);
+  });
+
+  it("reads a class name without Unreal's prefix and a boolean without its b", () => {
+    expect(search('UDialogue')[0]).toBe('/tales/dialogue/');
+    expect(search('bIsVendor')[0]).toBe('/inventory/trading');
+  });
+
+  it('takes a typo for the nearest whole word before a longer word it starts', () => {
+    expect(search('questt')[0]).toBe('/tales/quests/');
   });
 });

@@ -3,22 +3,28 @@
  * build scored each term in each document (BM25+, fields weighted, pages
  * above headings above text); a query adds up, per document, the best score
  * of each of its words, over the terms the word matches exactly, as a
- * prefix (the last word only), by a typo, run together with the words
- * before it or by a synonym. A document that lacks some of the query's words
- * still ranks, with its score times the square of the share it has: a page
- * that answers a question in its own words beats a page that only repeats
- * the question's common words. A query that names a product doubles the
- * score of that product's pages, and a page's further sections count for
- * less than its best one.
+ * prefix (the last word only), by a typo, as part of an identifier, run
+ * together with the words around it or by a synonym. Then, per document:
+ * - the words it lacks cost it the square of their share of the query, each
+ *   word weighed by how rare it is: a page that lacks "player" loses less
+ *   than one that lacks "vendor", so filler never outweighs the words that
+ *   carry the question;
+ * - its own name (a page's title, a section's heading) raises it as far as
+ *   the name and the query say the same words, so that a section whose
+ *   heading names the query outranks a page that only mentions it, and
+ *   "Conditions" outranks "Default Conditions" for "conditions";
+ * - a query that names a product keeps that product's pages above the rest;
+ * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
+ *   `pageRanks`) scales it;
+ * - and a page's further sections count for less than its best one.
  */
 import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
-import {maxTypos, minPrefixLength, processTerm, queryWords, type QueryWord} from '../indexOptions';
+import {maxTypos, minPrefixLength, processTerm} from '../indexOptions';
+import {queryWords, type QueryWord} from './queryWords';
 
 export type RankedResult = {
   id: number;
   score: number;
-  /** How many of the query's words the document matched. */
-  words: number;
   /** The query's words, and the index terms they matched in this document, for highlighting. */
   queryTerms: string[];
   terms: Set<string>;
@@ -33,12 +39,17 @@ const prefixWeight = 0.4;
 /** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
 const maxCompletions = 30;
 const typoWeight = 0.45;
-/** Score factor of a document in a product (a section) the query names. */
-const namedSectionBoost = 2;
+/** Score factor of a document outside the products (sections) a query names. */
+const otherSectionFactor = 0.4;
+/** Score factor of a page per step of its page rank: half at -1. */
+const pageRankFactor = 2;
+/** How much a document gains when its own name and the query say the same words. */
+const nameFitBoost = 1;
+/** Share of a page's other matching sections that its best section gains. */
+const pageEvidence = 0.15;
 
 const contentBit = 1 << indexedFields.indexOf('content');
 const fieldBits = (1 << indexedFields.length) - 1;
-
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
  * thousands of words in hundreds of buckets, and the reader's next letter
@@ -62,16 +73,40 @@ export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: 
   return [...own, ...longer.slice(0, maxCompletionBuckets)].sort((a, b) => a - b);
 }
 
-/** The query's words, and the buckets their terms and synonyms need. */
+/** The query's words, and the buckets their terms and synonyms need (all but the fallbacks: see `fallbackBuckets`). */
 export function plan(entry: ShardEntry, query: string): {words: QueryWord[]; buckets: number[]} {
   const words = queryWords(query);
   const buckets = new Set<number>();
   for (const {alternatives} of words) {
-    for (const {term, prefix} of alternatives) {
-      bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => buckets.add(bucket));
+    for (const {term, prefix, fallback} of alternatives) {
+      if (!fallback) {
+        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => buckets.add(bucket));
+      }
     }
   }
   return {words, buckets: [...buckets]};
+}
+
+/** Whether the shard has a term, from loaded buckets that include the ones that may hold it. */
+function inIndex(buckets: readonly TermBucketFile[], term: string): boolean {
+  return buckets.some(({terms}) => terms[lowerBound(terms, term)] === term);
+}
+
+/** The words whose own term is in no document need their fallback alternatives: the buckets of those, once `plan`'s are loaded. */
+export function fallbackBuckets(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+): number[] {
+  const needed = new Set<number>();
+  for (const {alternatives} of words) {
+    if (alternatives.some(({fallback}) => fallback) && !inIndex(buckets, alternatives[0]!.term)) {
+      for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
+        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
+      }
+    }
+  }
+  return [...needed];
 }
 
 function withinTypos(a: string, b: string, limit: number): number | null {
@@ -159,6 +194,17 @@ function matchingTerms(
     const extra = indexTerm.length - term.length;
     add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
   }
+  // Of the words a typo or a prefix may stand for, the common ones are the likeliest: "questt" is quest mistyped
+  // before it is QuestTask begun, and "dialogue" is the word before it is "Dialogue Warnings".
+  let mostDocuments = 0;
+  for (const {postings} of found.values()) {
+    mostDocuments = Math.max(mostDocuments, postings.length);
+  }
+  for (const [indexTerm, match] of found) {
+    if (indexTerm !== term) {
+      match.weight *= Math.sqrt(match.postings.length / mostDocuments);
+    }
+  }
   return found;
 }
 
@@ -209,11 +255,18 @@ export function byScore(ids: ArrayLike<number>, score: Float64Array, documents: 
 
 type Scratch = {
   score: Float64Array;
-  wordCount: Uint8Array;
+  /** The rarity (idf) of the query's words the document has, added up. */
+  covered: Float64Array;
   fields: Uint8Array;
-  section: Int32Array;
+  /** How many of the query's words the document's own name has, and how many words that name has. */
+  nameHits: Uint8Array;
+  nameWords: Uint8Array;
   wordBest: Float64Array;
+  wordInName: Uint8Array;
   bestOfWord: Uint32Array[];
+  /** Per page: its sections' scores added up, and its best one. */
+  pageTotal: Float64Array;
+  pageBest: Float64Array;
 };
 
 const scratches = new WeakMap<ShardEntry, Scratch>();
@@ -229,46 +282,68 @@ function scratchOf(entry: ShardEntry): Scratch {
     const size = entry.documents;
     scratch = {
       score: new Float64Array(size),
-      wordCount: new Uint8Array(size),
+      covered: new Float64Array(size),
       fields: new Uint8Array(size),
-      section: new Int32Array(size),
+      nameHits: new Uint8Array(size),
+      nameWords: new Uint8Array(size),
       wordBest: new Float64Array(size),
+      wordInName: new Uint8Array(size),
       bestOfWord: [],
+      pageTotal: new Float64Array(entry.pageSizes.length),
+      pageBest: new Float64Array(entry.pageSizes.length),
     };
     scratches.set(entry, scratch);
   }
   return scratch;
 }
 
+/** How rare a word is in the shard, as BM25 weighs a term found in `documents` of `total` documents. */
+function rarity(documents: number, total: number): number {
+  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
+}
+
 /**
  * The documents that match any of the query's words: how many, and the best
  * `limit` of them, best first. Scores are kept in typed arrays, one slot per
  * document, so that a prefix that matches most of a large site stays fast.
+ * With `sections`, only the documents of those sections (positions in the
+ * shard's `sections`) count.
  */
 export function rank(
   entry: ShardEntry,
   words: readonly QueryWord[],
   buckets: readonly TermBucketFile[],
   limit = Infinity,
+  sections: ReadonlySet<number> | null = null,
 ): {total: number; results: RankedResult[]} {
   const size = entry.documents;
-  const {score, wordCount, fields, section, wordBest, bestOfWord} = scratchOf(entry);
+  const {score, covered, fields, nameHits, nameWords, wordBest, wordInName, bestOfWord, pageTotal, pageBest} =
+    scratchOf(entry);
+  const pages = pageOf(entry);
   /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
   const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
   const candidates: number[] = [];
+  let allRarity = 0;
   words.forEach(({alternatives}, wordIndex) => {
     const touched: number[] = [];
     const terms: string[] = [];
     const best = (bestOfWord[wordIndex] ??= new Uint32Array(size));
-    for (const {term, weight: alternativeWeight, prefix} of alternatives) {
+    const ownMissing = alternatives.some(({fallback}) => fallback) && !inIndex(buckets, alternatives[0]!.term);
+    for (const {term, weight: alternativeWeight, prefix, fallback} of alternatives) {
+      if (fallback && !ownMissing) {
+        continue;
+      }
       for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
         const termNumber = terms.push(indexTerm);
         let id = 0;
         for (let at = 0; at < postings.length; at += 3) {
           id += postings[at]!;
-          const value = postings[at + 1]! * factor;
           const flags = postings[at + 2]!;
+          if (sections !== null && !sections.has(entry.pageSections[pages[id]!]!)) {
+            continue;
+          }
+          const value = postings[at + 1]! * factor;
           if (wordBest[id] === 0) {
             touched.push(id);
           }
@@ -276,33 +351,65 @@ export function rank(
             wordBest[id] = value;
             best[id] = termNumber;
           }
+          const nameLength = flags >> indexedFields.length;
+          if (nameLength > 0) {
+            wordInName[id] = 1;
+            nameWords[id] = nameLength;
+          }
           fields[id]! |= flags & fieldBits;
-          section[id] = flags >> indexedFields.length;
         }
       }
     }
+    const wordRarity = rarity(touched.length, size);
+    allRarity += wordRarity;
     for (const id of touched) {
-      if (wordCount[id] === 0) {
+      if (covered[id] === 0) {
         candidates.push(id);
       }
       score[id]! += wordBest[id]!;
-      wordCount[id]! += 1;
+      covered[id]! += wordRarity;
+      nameHits[id]! += wordInName[id]!;
       wordBest[id] = 0;
+      wordInName[id] = 0;
     }
     bestTerms.push({terms, best});
   });
-  const named = namedSections(entry, words);
+  const namedSectionIds = namedSections(entry, words);
   for (const id of candidates) {
-    // A document lacking some of the words counts for the square of the share it has.
+    const share = covered[id]! / allRarity;
+    const outside = namedSectionIds.size > 0 && !namedSectionIds.has(entry.pageSections[pages[id]!]!);
+    // How whole the document's name is in the query, and the query in its name: 1 when they say the same words.
+    const hits = Math.min(nameHits[id]!, nameWords[id]!);
+    const nameFit = nameWords[id]! > 0 ? (hits / nameWords[id]!) * (hits / words.length) : 0;
     score[id] =
-      (named.has(section[id]!) ? score[id]! * namedSectionBoost : score[id]!) * (wordCount[id]! / words.length) ** 2;
+      score[id]! *
+      share ** 2 *
+      (1 + nameFitBoost * nameFit ** 2) *
+      (outside ? otherSectionFactor : 1) *
+      pageRankFactor ** entry.pageRanks[pages[id]!]!;
+  }
+  // A page's best section gains a share of what its other sections matched: the page is about the query, not one
+  // passing section of it.
+  for (const id of candidates) {
+    const page = pages[id]!;
+    pageTotal[page]! += score[id]!;
+    pageBest[page] = Math.max(pageBest[page]!, score[id]!);
+  }
+  for (const id of candidates) {
+    const page = pages[id]!;
+    if (score[id] === pageBest[page]) {
+      score[id]! += pageEvidence * (pageTotal[page]! - pageBest[page]!);
+    }
+  }
+  for (const id of candidates) {
+    pageTotal[pages[id]!] = 0;
+    pageBest[pages[id]!] = 0;
   }
   const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
   const queryTerms = words.map(({word}) => word);
   const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
     id,
     score: score[id]!,
-    words: wordCount[id]!,
     queryTerms,
     terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
     matchedContent: (fields[id]! & contentBit) !== 0,
@@ -311,8 +418,10 @@ export function rank(
   // Clean the scratch arrays for the next query.
   for (const id of candidates) {
     score[id] = 0;
-    wordCount[id] = 0;
+    covered[id] = 0;
     fields[id] = 0;
+    nameHits[id] = 0;
+    nameWords[id] = 0;
     for (const {best} of bestTerms) {
       best[id] = 0;
     }

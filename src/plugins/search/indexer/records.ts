@@ -4,6 +4,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {namePairs} from './namePairs';
 import {hierarchyLevels, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
 
 export type PageInput = {
@@ -14,6 +15,8 @@ export type PageInput = {
   siteUrl: string;
   /** Names the top-level section of a page (lvl0) from its path and its breadcrumbs (home left out). */
   sectionOf: (pathname: string, breadcrumbs: string[]) => string;
+  /** DocSearch's page rank of the page; 0 by default. */
+  pageRank?: number;
 };
 
 const headingLevels = ['h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -54,11 +57,18 @@ function rowText($: CheerioAPI, row: Element): string {
     .join(' – ');
 }
 
+/** Whether a list item's first content is a link to another page. */
+function pointsElsewhere($: CheerioAPI, item: Element): boolean {
+  const first = item.children.find((child) => child.type !== 'text' || child.data.trim() !== '');
+  const href = first?.type === 'tag' && first.tagName === 'a' ? ($(first).attr('href') ?? '') : '';
+  return href !== '' && !href.startsWith('#');
+}
+
 function metaContent($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="docsearch:${name}"]`).attr('content');
 }
 
-export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput): DocSearchRecord[] {
+export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0}: PageInput): DocSearchRecord[] {
   const $ = load(html);
   const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
   const docusaurusTag = metaContent($, 'docusaurus_tag') ?? 'default';
@@ -84,8 +94,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null) => {
+  const push = (type: RecordType, content: string | null, element?: Element) => {
     const position = records.length;
+    const aliases = element ? namePairs($, element) : [];
     records.push({
       objectID: `${pathname}#${position}`,
       url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
@@ -96,7 +107,8 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
       content,
       language,
       docusaurus_tag: docusaurusTag,
-      weight: {level: levelWeight[type], position, pageRank: 0},
+      weight: {level: levelWeight[type], position, pageRank},
+      ...(aliases.length > 0 ? {aliases} : {}),
     });
   };
 
@@ -117,13 +129,17 @@ export function extractRecords({html, pathname, siteUrl, sectionOf}: PageInput):
       }
       hierarchy[`lvl${depth}` as keyof Hierarchy] = text;
       anchor = $(element).attr('id') ?? anchor;
-      push(`lvl${depth}` as RecordType, null);
+      push(`lvl${depth}` as RecordType, null, element);
+      return;
+    }
+    // A list item that opens with a link to another page points there ("Related pages"): its words are that page's.
+    if (tag === 'li' && pointsElsewhere($, element)) {
       return;
     }
     const text = tag === 'tr' ? rowText($, element) : ownText($, element);
     // An admonition's own text is its title; the default titles ("tip", "warning") say nothing.
     if (text && !(tag === 'div' && defaultAdmonitionTitles.has(text.toLowerCase()))) {
-      push('content', text);
+      push('content', text, element);
     }
   });
   return records;

@@ -48,7 +48,7 @@ describe('buildShards', () => {
     expect(names.size).toBe(files.length);
   });
 
-  it('scores a term in a title above the same term in a text, and flags its fields and section', () => {
+  it('scores a term in a title above the same term in a text, and flags its fields and the length of the name it is in', () => {
     const entry = manifest.shards[1]!;
     const buckets = entry.termBuckets.map(
       (_, bucket) =>
@@ -61,7 +61,14 @@ describe('buildShards', () => {
     expect([firstDelta, secondDelta]).toEqual([2, 1]);
     expect(titleScore).toBeGreaterThan(textScore!);
     expect(titleFlags! & 1).toBe(1);
-    expect(entry.sections[titleFlags! >> 5]).toBe('Tales');
+    // "Tasks" is the page's own name, of one word; "Custom Tasks", its section's, has two.
+    expect(titleFlags! >> 5).toBe(1);
+    expect(postings[5]! >> 5).toBe(2);
+  });
+
+  it('names the section of each page', () => {
+    const entry = manifest.shards[1]!;
+    expect(entry.pageSections.map((section) => entry.sections[section])).toEqual(['Tales', 'Tales', 'Inventory']);
   });
 
   it('counts the documents of each page: a page and its sections are consecutive', () => {

@@ -12,17 +12,29 @@ import {
   documentChunkFile,
   hierarchyLevels,
   indexedFields,
+  maxNameWords,
   termBucketFile,
   textChunkFile,
   type DocSearchRecord,
   type DocumentChunkFile,
   type Manifest,
+  type RecordType,
   type ShardDocument,
   type ShardEntry,
   type TermBucketFile,
   type TextChunkFile,
 } from '../contract';
-import {fieldBoost, levelOf, processTerm, tokenize, typeBoost, type IndexedRecord} from '../indexOptions';
+import {
+  fieldBoost,
+  levelOf,
+  nameWords,
+  processTerm,
+  termsOf,
+  tokenize,
+  typeBoost,
+  type IndexedRecord,
+} from '../indexOptions';
+import {aliasesOf, aliasTerms, type Aliases} from './aliases';
 
 /** A page section: its heading's record, with the text of the records under it. */
 export type SearchDocument = {record: DocSearchRecord; text: string | null};
@@ -101,9 +113,23 @@ const defaultDocumentChunkSize = 48;
 
 export type ShardSizes = {chunkCharacters: number; bucketCharacters: number; documentChunkSize: number};
 
+/** The level of a document's own heading: a page's title, or a section's heading. */
+function ownLevel(record: DocSearchRecord): Exclude<RecordType, 'content'> {
+  return levelOf(hierarchyLevels.map((level) => (record.hierarchy[level] === null ? -1 : 0)));
+}
+
 /** The postings of each term, scored, in document order (see `TermBucketFile`). */
-export function scoreTerms(documents: readonly SearchDocument[], sections: readonly string[]): Map<string, number[]> {
+export function scoreTerms(
+  documents: readonly SearchDocument[],
+  aliases: Aliases = aliasesOf([]),
+): Map<string, number[]> {
   const fieldCount = indexedFields.length;
+  // Per document, the terms of its own name, and the name's length in words (see `TermBucketFile`).
+  const names = documents.map(({record}) => {
+    const name = record.hierarchy[ownLevel(record)] ?? '';
+    const terms = termsOf(name, 'title');
+    return {terms: new Set([...terms, ...aliasTerms(name, terms, aliases)]), words: nameWords(name).length};
+  });
   // Per term, flat: document id, then its frequency in each field.
   const counts = new Map<string, number[]>();
   const lengths: number[][] = [];
@@ -115,6 +141,7 @@ export function scoreTerms(documents: readonly SearchDocument[], sections: reado
         const tokens = tokenize(indexed[field], field)
           .map(processTerm)
           .filter((term): term is string => term !== null);
+        tokens.push(...aliasTerms(indexed[field], tokens, aliases));
         for (const term of tokens) {
           let frequencies = own.get(term);
           if (!frequencies) {
@@ -136,10 +163,7 @@ export function scoreTerms(documents: readonly SearchDocument[], sections: reado
   const average = indexedFields.map(
     (_, fieldId) => lengths.reduce((sum, length) => sum + length[fieldId]!, 0) / Math.max(1, lengths.length) || 1,
   );
-  const boosts = documents.map(
-    ({record}) => typeBoost[levelOf(hierarchyLevels.map((level) => (record.hierarchy[level] === null ? -1 : 0)))],
-  );
-  const sectionIds = documents.map(({record}) => sections.indexOf(record.hierarchy.lvl0 ?? ''));
+  const boosts = documents.map(({record}) => typeBoost[ownLevel(record)]);
   const stride = fieldCount + 1;
   const postings = new Map<string, number[]>();
   for (const [term, list] of counts) {
@@ -165,7 +189,10 @@ export function scoreTerms(documents: readonly SearchDocument[], sections: reado
       }
       // The best field counts in full, the others a little: a title that matches beats a text that repeats the words.
       const score = best + otherFieldsWeight * (sum - best);
-      flags |= sectionIds[id]! << fieldCount;
+      const name = names[id]!;
+      if (name.terms.has(term)) {
+        flags |= Math.min(maxNameWords, Math.max(1, name.words)) << fieldCount;
+      }
       scored.push(id - previous, Math.max(1, Math.round(score * boosts[id]! * 10)), flags);
       previous = id;
     }
@@ -223,14 +250,15 @@ export function bucketTerms(
 
 /** The number of documents of each page, in order: a page's sections are consecutive documents. */
 export function pageSizes(documents: readonly SearchDocument[]): number[] {
-  const sizes: number[] = [];
-  documents.forEach(({record}, id) => {
-    if (id === 0 || record.url_without_anchor !== documents[id - 1]!.record.url_without_anchor) {
-      sizes.push(0);
-    }
-    sizes[sizes.length - 1]! += 1;
-  });
-  return sizes;
+  const firsts = pageFirsts(documents);
+  return firsts.map((first, page) => (firsts[page + 1] ?? documents.length) - first);
+}
+
+/** The first document of each page. */
+function pageFirsts(documents: readonly SearchDocument[]): number[] {
+  return documents.flatMap(({record}, id) =>
+    id === 0 || record.url_without_anchor !== documents[id - 1]!.record.url_without_anchor ? [id] : [],
+  );
 }
 
 /** A run of documents: id, path and hierarchy, each hierarchy text written once. */
@@ -277,7 +305,7 @@ export function buildShards(
   for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const documents = toDocuments(group);
     const sections = [...new Set(documents.map(({record}) => record.hierarchy.lvl0 ?? ''))];
-    const postings = scoreTerms(documents, sections);
+    const postings = scoreTerms(documents, aliasesOf(group));
     const buckets = bucketTerms(postings, bucketCharacters);
     const bucketFiles = buckets.map(({terms}) =>
       JSON.stringify({terms, postings: terms.map((term) => postings.get(term)!)} satisfies TermBucketFile),
@@ -296,6 +324,8 @@ export function buildShards(
       documents: documents.length,
       sections,
       pageSizes: pageSizes(documents),
+      pageSections: pageFirsts(documents).map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
+      pageRanks: pageFirsts(documents).map((id) => documents[id]!.record.weight.pageRank),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
       textChunks: textChunks.map(({first}) => first),
@@ -305,5 +335,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 3, siteUrl, shards}, files};
+  return {manifest: {version: 4, siteUrl, shards}, files};
 }

@@ -1,0 +1,140 @@
+/**
+ * What a query looks for. A query is read the way an Unreal developer types
+ * it: words, and identifiers pasted from C++ or a Blueprint (`UDialogue`,
+ * `bIsVendor`, `W_NarrativeMenu_Looting`, `SetByCaller.Health`). An
+ * identifier counts as the words of its name, each of which also finds the
+ * identifier whole, so that a page that names it beats a page that has its
+ * words apart, and a page that only has the words still comes up.
+ */
+import {camelCaseBoundary, letterPrefix, processTerm} from '../indexOptions';
+import {identifierPrefixes, nameOpeners, stopWords, synonyms} from '../vocabulary';
+
+export type QueryAlternative = {
+  term: string;
+  weight: number;
+  /** Also finds the longer words the term starts: the word the reader is still typing. */
+  prefix: boolean;
+  /** Looked for only when the word's other alternatives are in no document. */
+  fallback?: boolean;
+};
+
+/** A word of the query, and the index terms that count as it, with their weights. */
+export type QueryWord = {word: string; alternatives: QueryAlternative[]};
+
+/** Weight of a synonym, and of words run together, against the word itself. */
+export const synonymWeight = 0.7;
+export const joinedWeight = 1.2;
+/** Weight of a lower-case word read without its first letter, as an identifier prefix (`bisvendor`). */
+export const unprefixedWeight = 0.9;
+/** The most words a whole query is also run together for: a longer query is a question, not a name. */
+const maxPhraseWords = 8;
+
+// A word, or an identifier with its separators: `BP_PlayerController`, `SetByCaller.Health`, `UDialogue::Priority`.
+const tokenPattern = /[\p{L}\p{N}]+(?:(?:_|\.|::)[\p{L}\p{N}]+)*/gu;
+const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
+const lowerLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((letter) => letter.toLowerCase()));
+
+/** One token of the query: its segments (between `_`, `.` and `::`) and the words of each. */
+type Token = {segments: {text: string; parts: string[]}[]};
+
+function readToken(token: string): Token {
+  const segments = token.split(/_|\.|::/);
+  // `BP_Door` is the door: the asset-type prefix says nothing a reader searches for.
+  if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {
+    segments.shift();
+  }
+  return {
+    segments: segments.map((text) => ({text, parts: text.replace(letterPrefix, '').split(camelCaseBoundary)})),
+  };
+}
+
+const lower = (text: string) => text.toLowerCase();
+
+/** Segments run together as a name: none, if they open with a stop word that starts no name ("the", "how", "my"). */
+function runTogether(segments: readonly string[]): string | null {
+  const first = segments[0];
+  if (first === undefined || (stopWords.has(first) && !nameOpeners.has(first))) {
+    return null;
+  }
+  return processTerm(segments.join(''));
+}
+
+/**
+ * The words of a query, each with its alternatives: the word itself (1); an
+ * identifier it is part of, whole, with and without its prefix, and the
+ * words run together with the one or two before it, as an identifier writes
+ * them ("is vendor" finds `IsVendor`) (`joinedWeight`); a query of a few
+ * words run together, which a name typed apart is ("get inventory component
+ * from target"); a lower-case word without its first letter, when the word
+ * itself is in no document (`unprefixedWeight`); and its synonyms
+ * (`synonymWeight`). Only the last word, which the reader may still be
+ * typing, also finds the longer words it starts.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const tokens = [...query.matchAll(tokenPattern)].map(([token]) => readToken(token));
+  const typing = /[\p{L}\p{N}]$/u.test(query);
+  // The query's segments in order, for words run together across them.
+  const segments = tokens.flatMap(({segments}) => segments.map(({text}) => lower(text)));
+  // The whole query as one name, without the question it may open with ("how do I …").
+  const named = segments.slice(segments.findIndex((segment) => !stopWords.has(segment) || nameOpeners.has(segment)));
+  const phrase = named.length > 3 && named.length <= maxPhraseWords ? runTogether(named) : null;
+  const words: QueryWord[] = [];
+  const byTerm = new Map<string, QueryWord>();
+  let segmentIndex = -1;
+  tokens.forEach((token, tokenIndex) => {
+    const lastToken = typing && tokenIndex === tokens.length - 1;
+    const whole = token.segments.length > 1 ? processTerm(token.segments.map(({text}) => lower(text)).join('')) : null;
+    token.segments.forEach((segment, index) => {
+      segmentIndex += 1;
+      const prefix = lastToken && index === token.segments.length - 1;
+      const groupTerms = new Set<string>();
+      for (const term of [
+        whole,
+        processTerm(segment.text),
+        processTerm(segment.parts.join('')),
+        ...[1, 2].map((before) =>
+          segmentIndex - before >= 0 ? runTogether(segments.slice(segmentIndex - before, segmentIndex + 1)) : null,
+        ),
+        phrase,
+      ]) {
+        if (term !== null) {
+          groupTerms.add(term);
+        }
+      }
+      const parts = segment.parts.map(processTerm).filter((part): part is string => part !== null);
+      const lastPart = parts.at(-1);
+      for (const part of parts) {
+        const partPrefix = prefix && part === lastPart;
+        let word = byTerm.get(part);
+        if (!word) {
+          word = {word: part, alternatives: [{term: part, weight: 1, prefix: partPrefix}]};
+          byTerm.set(part, word);
+          words.push(word);
+        }
+        const known = new Set(word.alternatives.map(({term}) => term));
+        for (const term of groupTerms) {
+          if (!known.has(term)) {
+            known.add(term);
+            word.alternatives.push({term, weight: joinedWeight, prefix: partPrefix});
+          }
+        }
+        const unprefixed = part.slice(1);
+        if (
+          parts.length === 1 &&
+          segment.text === part &&
+          lowerLetterPrefixes.has(part[0]!) &&
+          unprefixed.length >= 4 &&
+          !known.has(unprefixed)
+        ) {
+          word.alternatives.push({term: unprefixed, weight: unprefixedWeight, prefix: false, fallback: true});
+        }
+        for (const synonym of synonyms[part] ?? []) {
+          if (!known.has(synonym)) {
+            word.alternatives.push({term: synonym, weight: synonymWeight, prefix: false});
+          }
+        }
+      }
+    });
+  });
+  return words;
+}
