@@ -1,3 +1,4 @@
+// cspell:words bisvendor
 /**
  * What a query looks for. A query is read the way an Unreal developer types
  * it: words, and identifiers pasted from C++ or a Blueprint (`UDialogue`,
