@@ -2,10 +2,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {layoutGraph} from './layout';
-import {nodeSize} from './measure';
+import {headerHeight, nodeSize} from './measure';
 import {parseBlueprint} from './parse';
 import type {Box} from './types';
 import {validateBlueprint} from './validate';
+import {boxUnder} from './wires';
 
 const example = readFileSync(path.join(__dirname, '__fixtures__/open-menu.blueprint'), 'utf8');
 const fixture = readFileSync(path.join(__dirname, '__fixtures__/keep-cursor.blueprint'), 'utf8');
@@ -49,6 +50,14 @@ describe.each([
     }
   });
 
+  it('passes no wire under a node', async () => {
+    const layout = await layoutGraph(graph, wires);
+    for (const wire of layout.wires) {
+      const under = boxUnder(wire.runs, layout.nodes);
+      expect(under?.node.id, `${wire.wire.from.node} -> ${wire.wire.to.node} passes under it`).toBeUndefined();
+    }
+  });
+
   it('starts every wire at its output pin and ends it at its input pin, left to right', async () => {
     const layout = await layoutGraph(graph, wires);
     const byId = new Map(layout.nodes.map((node) => [node.node.id, node]));
@@ -60,6 +69,63 @@ describe.each([
       expect(wire.from.x).toBe(source.x + source.width);
       expect(wire.to.x).toBe(target.x);
       expect(wire.from.x, `${wire.wire.from.node} feeds ${wire.wire.to.node} from its left`).toBeLessThan(wire.to.x);
+    }
+  });
+});
+
+describe('layoutGraph at the edges of the picture', () => {
+  const graph = parseBlueprint(`caption C.
+node a function Start
+  cropped left
+  out exec
+node b function Run
+  in exec
+  out exec
+node c variable-get Thing
+  out Thing: object
+node d function Finish
+  cropped top right
+  in exec
+  in Target: object
+wire a.exec -> b.exec
+wire b.exec -> offscreen
+wire c.Thing -> d.Target
+wire offscreen -> d.exec`);
+
+  it('cuts a cropped node with the edges named, and keeps the others whole inside', async () => {
+    const layout = await layoutGraph(graph, validateBlueprint(graph));
+    const [a, b, c, d] = layout.nodes;
+    expect(a!.x).toBeLessThan(0);
+    expect(a!.x + a!.width).toBeGreaterThan(0);
+    expect(d!.x).toBeLessThan(layout.width);
+    expect(d!.x + d!.width).toBeGreaterThan(layout.width);
+    expect(d!.y).toBe(-headerHeight(d!.node));
+    for (const node of [b!, c!]) {
+      expect(node.x).toBeGreaterThanOrEqual(0);
+      expect(node.y).toBeGreaterThanOrEqual(0);
+      expect(node.x + node.width).toBeLessThanOrEqual(layout.width);
+    }
+    for (const [index, one] of layout.nodes.entries()) {
+      for (const other of layout.nodes.slice(index + 1)) {
+        expect(overlaps(one, other), `${one.node.id} and ${other.node.id} overlap`).toBe(false);
+      }
+    }
+  });
+
+  it('runs a wire with an end beyond the picture from its pin to the edge, under no node', async () => {
+    const layout = await layoutGraph(graph, validateBlueprint(graph));
+    const [, b, , d] = layout.nodes;
+    const leaving = layout.wires[1]!;
+    const entering = layout.wires[3]!;
+    expect(leaving.from).toEqual(b!.outputs[0]);
+    expect(leaving.to).toMatchObject({x: layout.width});
+    expect(leaving.runs.at(-1)).toMatchObject({y: leaving.to.y, x2: layout.width});
+    expect(entering.to).toEqual(d!.inputs[0]);
+    expect(entering.from).toMatchObject({x: 0});
+    expect(entering.runs[0]).toMatchObject({y: entering.from.y, x1: 0});
+    expect(leaving.category).toBe('exec');
+    for (const wire of layout.wires) {
+      expect(boxUnder(wire.runs, layout.nodes)?.node.id, `a wire passes under a node`).toBeUndefined();
     }
   });
 });

@@ -4,12 +4,17 @@
  * outputs on the east), so elk orders the layers by execution and puts data
  * nodes beside the pins they feed. Wires are the editor's cubic curves from
  * pin centre to pin centre; comment boxes wrap their nodes after placement.
+ * A wire that would pass under a node follows elk's route around it instead.
+ * A wire with an end beyond the picture is laid out to a stand-in node in the
+ * first or last layer, and runs straight from there to the picture's edge; a
+ * cropped node is moved across the edges that cut it.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
-import {fontSize, nodeSize, rowY, textWidth} from './measure';
-import type {Graph, GraphLayout, Note, PlacedNode, PlacedNote, Point} from './types';
+import {fontSize, headerHeight, nodeSize, rowY, textWidth} from './measure';
+import type {Box, Graph, GraphLayout, GraphNode, Note, PlacedNode, PlacedNote} from './types';
 import type {ResolvedWire} from './validate';
+import {boxUnder, routedWire} from './wires';
 
 const elk = new ELK();
 
@@ -18,11 +23,16 @@ const padding = 16;
 const commentInset = 10;
 const commentLine = 16;
 const commentMinWidth = 220;
+/** The stand-in for a wire's end beyond the picture: the straight run to the edge, and a row's height. */
+const stub = {width: 48, height: 8};
+const nodeSpacing = 28;
+/** Share of a node cut off by a left or right edge of the picture. */
+const croppedShare = 0.4;
 
 const layoutOptions = {
   'elk.algorithm': 'layered',
   'elk.direction': 'RIGHT',
-  'elk.spacing.nodeNode': '28',
+  'elk.spacing.nodeNode': String(nodeSpacing),
   'elk.layered.spacing.nodeNodeBetweenLayers': '56',
   'elk.spacing.componentComponent': '40',
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
@@ -43,12 +53,6 @@ export function wrapText(text: string, width: number): string[] {
     }
   }
   return lines;
-}
-
-export function bezier(from: Point, to: Point): string {
-  const pull = Math.max(30, Math.abs(to.x - from.x) / 2);
-  const r = Math.round;
-  return `M${r(from.x)} ${r(from.y)}C${r(from.x + pull)} ${r(from.y)} ${r(to.x - pull)} ${r(to.y)} ${r(to.x)} ${r(to.y)}`;
 }
 
 export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
@@ -78,46 +82,77 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
       : {top: 0, side: 0};
   };
 
+  const stubs = wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
+  const atEdges = stubs.length > 0 || graph.nodes.some((node) => node.cropped);
   const root: ElkNode = {
     id: 'root',
-    layoutOptions,
-    children: graph.nodes.map((node) => {
-      const {width, height} = nodeSize(node);
-      const margin = marginOf(node.id);
-      const port = (side: 'WEST' | 'EAST', index: number) => ({
-        id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
-        x: side === 'WEST' ? 0 : width + 2 * margin.side,
-        y: margin.top + rowY(node, index),
-        width: 0,
-        height: 0,
-        layoutOptions: {'elk.port.side': side},
-      });
-      return {
-        id: node.id,
-        width: width + 2 * margin.side,
-        height: height + margin.top + margin.side,
-        // The rows fix each pin's place; elk keeps them (and so their order) as given.
-        layoutOptions: {'elk.portConstraints': 'FIXED_POS'},
-        ports: [
-          ...node.inputs.map((_, index) => port('WEST', index)),
-          ...node.outputs.map((_, index) => port('EAST', index)),
-        ],
-      };
-    }),
+    // The first and last layers are the picture's edges only when elk lays the
+    // graph out as one piece, not each connected part on its own.
+    layoutOptions: atEdges ? {...layoutOptions, 'elk.separateConnectedComponents': 'false'} : layoutOptions,
+    children: [
+      ...graph.nodes.map((node) => {
+        const {width, height} = nodeSize(node);
+        const margin = marginOf(node.id);
+        const port = (side: 'WEST' | 'EAST', index: number) => ({
+          id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
+          x: side === 'WEST' ? 0 : width + 2 * margin.side,
+          y: margin.top + rowY(node, index),
+          width: 0,
+          height: 0,
+          layoutOptions: {'elk.port.side': side},
+        });
+        return {
+          id: node.id,
+          width: width + 2 * margin.side,
+          height: height + margin.top + margin.side,
+          // The rows fix each pin's place; elk keeps them (and so their order) as given.
+          layoutOptions: {'elk.portConstraints': 'FIXED_POS', ...croppedPlacement(node, wires)},
+          ports: [
+            ...node.inputs.map((_, index) => port('WEST', index)),
+            ...node.outputs.map((_, index) => port('EAST', index)),
+          ],
+        };
+      }),
+      ...stubs.map((index) => ({
+        id: `stub${index}`,
+        ...stub,
+        layoutOptions: {'elk.layered.layering.layerConstraint': wires[index]!.fromPin < 0 ? 'FIRST' : 'LAST'},
+      })),
+    ],
     edges: wires.map(({wire, fromPin, toPin}, index) => ({
       id: `w${index}`,
-      sources: [`${wire.from.node}.o${fromPin}`],
-      targets: [`${wire.to.node}.i${toPin}`],
+      sources: [fromPin < 0 ? `stub${index}` : `${wire.from.node}.o${fromPin}`],
+      targets: [toPin < 0 ? `stub${index}` : `${wire.to.node}.i${toPin}`],
     })),
   };
   const placed = await elk.layout(root);
+  const placedWidth = Math.ceil(placed.width ?? 0);
+  // Each node's box (inside its comment's margins) by id, and each stand-in's,
+  // stretched to the edge its wire runs to.
+  const elkBox = (id: string) => {
+    const child = placed.children!.find((candidate) => candidate.id === id)!;
+    return {x: Math.round(child.x ?? 0), y: Math.round(child.y ?? 0)};
+  };
+  const boxes = new Map<string, Box>([
+    ...graph.nodes.map((node): [string, Box] => {
+      const {x, y} = elkBox(node.id);
+      const margin = marginOf(node.id);
+      return [node.id, {x: x + margin.side, y: y + margin.top, ...nodeSize(node)}];
+    }),
+    ...stubs.map((index): [string, Box] => {
+      const {x, y} = elkBox(`stub${index}`);
+      return [
+        `stub${index}`,
+        wires[index]!.fromPin < 0
+          ? {x: 0, y, width: x + stub.width, height: stub.height}
+          : {x, y, width: placedWidth - x, height: stub.height},
+      ];
+    }),
+  ]);
+  graph.nodes.filter((node) => node.cropped).forEach((node) => crop(node, boxes, placedWidth));
 
-  const nodes: PlacedNode[] = graph.nodes.map((node, index) => {
-    const box = placed.children?.[index];
-    const margin = marginOf(node.id);
-    const x = Math.round((box?.x ?? 0) + margin.side);
-    const y = Math.round((box?.y ?? 0) + margin.top);
-    const {width, height} = nodeSize(node);
+  const nodes: PlacedNode[] = graph.nodes.map((node) => {
+    const {x, y, width, height} = boxes.get(node.id)!;
     return {
       node,
       x,
@@ -145,8 +180,11 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   }
 
   // Free-standing notes go under the graph, one after another.
-  let width = Math.ceil(placed.width ?? 0);
-  let height = Math.ceil(placed.height ?? 0);
+  let width = placedWidth;
+  let height = Math.max(
+    Math.ceil(placed.height ?? 0),
+    ...[...boxes.values()].map((box) => box.y + box.height + padding),
+  );
   for (const note of graph.notes.filter((note) => note.nodes.length === 0)) {
     const lines = wrapText(note.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
     const box = {
@@ -165,17 +203,64 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     height,
     nodes,
     notes,
-    wires: wires.map(({wire, fromPin, toPin}) => {
-      const source = byId.get(wire.from.node)!;
-      const target = byId.get(wire.to.node)!;
-      return {
-        wire,
-        fromPin,
-        toPin,
-        category: source.node.outputs[fromPin]!.type.category,
-        from: source.outputs[fromPin]!,
-        to: target.inputs[toPin]!,
-      };
+    wires: wires.map(({wire, fromPin, toPin}, index) => {
+      const source = byId.get(wire.from.node);
+      const target = byId.get(wire.to.node);
+      const pin = source?.node.outputs[fromPin] ?? target!.node.inputs[toPin]!;
+      // An end beyond the picture is the stand-in's run to the edge.
+      const standIn = boxes.get(`stub${index}`);
+      const standInY = standIn && Math.round(standIn.y + stub.height / 2);
+      const from = source?.outputs[fromPin] ?? {x: 0, y: standInY!};
+      const to = target?.inputs[toPin] ?? {x: width, y: standInY!};
+      const first = {y: from.y, x1: from.x, x2: source ? from.x : standIn!.x + standIn!.width};
+      const last = {y: to.y, x1: target ? to.x : standIn!.x, x2: to.x};
+      const direct = [first, last];
+      const section = placed.edges?.[index]?.sections?.[0];
+      const routed =
+        section &&
+        routedWire([section.startPoint, ...(section.bendPoints ?? []), section.endPoint], {...first}, {...last});
+      const runs = boxUnder(direct, nodes) && routed && !boxUnder(routed, nodes) ? routed : direct;
+      return {wire, fromPin, toPin, category: pin.type.category, from, to, runs};
     }),
   };
+}
+
+/**
+ * Where elk puts a cropped node so that moving it sideways across its edges
+ * covers nothing: in the first (last) layer when no wire enters (leaves) it.
+ */
+function croppedPlacement({id, cropped = []}: GraphNode, wires: ResolvedWire[]): Record<string, string> {
+  const fed = wires.some(({wire}) => wire.to.node === id);
+  const feeds = wires.some(({wire}) => wire.from.node === id);
+  return {
+    ...(cropped.includes('left') && !fed ? {'elk.layered.layering.layerConstraint': 'FIRST'} : {}),
+    ...(cropped.includes('right') && !feeds ? {'elk.layered.layering.layerConstraint': 'LAST'} : {}),
+  };
+}
+
+/**
+ * Moves a cropped node's box across the edges that cut it, as far as the
+ * editor's picture showed it. The top edge cuts off the title bar; what elk
+ * placed above the node in its column moves down under it.
+ */
+function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): void {
+  const box = boxes.get(node.id)!;
+  const edges = new Set(node.cropped);
+  if (edges.has('left')) {
+    box.x = -Math.round(box.width * croppedShare);
+  } else if (edges.has('right')) {
+    box.x = pictureWidth - Math.round(box.width * (1 - croppedShare));
+  }
+  if (!edges.has('top')) {
+    return;
+  }
+  box.y = -headerHeight(node);
+  const column = [...boxes.values()]
+    .filter((other) => other !== box && other.x < box.x + box.width && box.x < other.x + other.width)
+    .sort((a, b) => a.y - b.y);
+  let bottom = box.y + box.height;
+  for (const other of column) {
+    other.y = Math.max(other.y, bottom + nodeSpacing);
+    bottom = other.y + other.height;
+  }
 }

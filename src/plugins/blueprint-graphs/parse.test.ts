@@ -28,6 +28,27 @@ describe('parseBlueprint', () => {
     expect(graph.notes).toEqual([{nodes: ['n4'], text: 'Pick the menu to open in the class dropdown.', line: 57}]);
   });
 
+  it('reads the edges that crop a node and wire ends beyond the picture', () => {
+    const graph = parseBlueprint(
+      'caption C.\nnode a function Initialize\n  cropped top right\n  in exec\n  out exec\nwire offscreen -> a.exec\nwire a.exec -> offscreen',
+    );
+    expect(graph.nodes[0]!.cropped).toEqual(['top', 'right']);
+    expect(graph.wires.map(({from, to}) => [from, to])).toEqual([
+      [
+        {node: 'offscreen', pin: ''},
+        {node: 'a', pin: 'exec'},
+      ],
+      [
+        {node: 'a', pin: 'exec'},
+        {node: 'offscreen', pin: ''},
+      ],
+    ]);
+    expect(validateBlueprint(graph).map(({fromPin, toPin}) => [fromPin, toPin])).toEqual([
+      [-1, 0],
+      [0, -1],
+    ]);
+  });
+
   it('reads containers and a title-less node', () => {
     const graph = parseBlueprint(
       'caption C.\nnode a other\n  in Items: array of object (Actor)\n  out map enum to object',
@@ -64,7 +85,7 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, in, out, wire, note)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, in, out, wire, note)',
   ],
   [
     'pin without node',
@@ -74,7 +95,37 @@ const errorCases: [string, string, string][] = [
   [
     'malformed wire',
     'caption C.\nwire n1.Pressed to n2.exec',
-    'docs/x.md:12: wire "n1.Pressed to n2.exec": write "wire <node>.<pin> -> <node>.<pin>", from an output pin to an input pin',
+    'docs/x.md:12: wire "n1.Pressed to n2.exec": write "wire <node>.<pin> -> <node>.<pin>", from an output pin to an input pin; "offscreen" for an end beyond the picture',
+  ],
+  [
+    'cropped without node',
+    'caption C.\ncropped left',
+    'docs/x.md:12: "cropped left": a cropped line belongs to a node (put it under the node, indented two spaces)',
+  ],
+  [
+    'cropped by an unknown edge',
+    'caption C.\nnode n1 event Tab\n  cropped bottom',
+    'docs/x.md:13: "cropped bottom": write the edges of the picture that cut the node, e.g. "cropped top right" (edges: left, right, top)',
+  ],
+  [
+    'a node named offscreen',
+    'caption C.\nnode offscreen event Tab',
+    'docs/x.md:12: node offscreen: "offscreen" names a wire\'s end beyond the picture (give the node another id)',
+  ],
+  [
+    'a wire beyond the picture at both ends',
+    'caption C.\nwire offscreen -> offscreen',
+    'docs/x.md:12: wire "offscreen -> offscreen": a wire needs a pin of the picture at one end at least',
+  ],
+  [
+    'a wire leaving the picture from an input',
+    `${example}\nwire n4.Target -> offscreen`,
+    'docs/x.md:28: wire "n4.Target -> offscreen": "Target" is an input of n4 (a wire enters an input and leaves an output)',
+  ],
+  [
+    'a wire entering the picture at a missing pin',
+    `${example}\nwire offscreen -> n4.Widget`,
+    'docs/x.md:28: wire "offscreen -> n4.Widget": n4 has no input pin "Widget" (its inputs: exec, Target, Activatable Widget Class)',
   ],
   [
     'duplicate id',

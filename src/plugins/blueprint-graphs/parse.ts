@@ -5,7 +5,10 @@
 import {
   BlueprintError,
   nodeKinds,
+  offscreen,
+  pictureEdges,
   pinCategories,
+  type PictureEdge,
   type Graph,
   type GraphNode,
   type NodeKind,
@@ -13,7 +16,7 @@ import {
   type PinType,
 } from './types';
 
-const statements = 'caption, node, subtitle, in, out, wire, note';
+const statements = 'caption, node, subtitle, cropped, in, out, wire, note';
 const idPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>"`;
 
@@ -53,6 +56,20 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         current = parseNode(rest, line);
         graph.nodes.push(current);
         return;
+      case 'cropped': {
+        if (!current) {
+          return fail(`"${statement}": a cropped line belongs to a node (put it under the node, indented two spaces)`);
+        }
+        const edges = rest.split(/[\s,]+/).filter(Boolean);
+        const unknown = edges.find((edge) => !(pictureEdges as readonly string[]).includes(edge));
+        if (edges.length === 0 || unknown !== undefined) {
+          return fail(
+            `"${statement}": write the edges of the picture that cut the node, e.g. "cropped top right" (edges: ${pictureEdges.join(', ')})`,
+          );
+        }
+        current.cropped = edges as PictureEdge[];
+        return;
+      }
       case 'subtitle':
       case 'in':
       case 'out': {
@@ -85,7 +102,9 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         const fromRef = parsePinRef(from);
         const toRef = to === undefined ? undefined : parsePinRef(to);
         if (!fromRef || !toRef) {
-          return fail(`wire "${rest}": write "wire <node>.<pin> -> <node>.<pin>", from an output pin to an input pin`);
+          return fail(
+            `wire "${rest}": write "wire <node>.<pin> -> <node>.<pin>", from an output pin to an input pin; "${offscreen}" for an end beyond the picture`,
+          );
         }
         graph.wires.push({from: fromRef, to: toRef, line});
         return;
@@ -155,6 +174,9 @@ export function parsePinType(text: string): PinType | undefined {
 }
 
 function parsePinRef(text: string): {node: string; pin: string} | undefined {
+  if (text.trim() === offscreen) {
+    return {node: offscreen, pin: ''};
+  }
   const [node = '', pin] = splitOnce(text.trim(), '.');
   return idPattern.test(node) && pin !== undefined ? {node, pin: pin.trim()} : undefined;
 }

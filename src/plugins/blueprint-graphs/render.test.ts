@@ -73,6 +73,25 @@ wire b.Return Value -> c.Other`);
     );
   });
 
+  it('says where a wire runs beyond the picture and which nodes the picture cuts, never "not connected"', async () => {
+    const markup = await render(`caption A tree starts.
+node a variable-get AICon
+  cropped left
+  out AICon: object (AIController)
+node b function Run Behavior Tree
+  in exec
+  in Target: object (AIController)
+  out exec
+wire a.AICon -> b.Target
+wire offscreen -> b.exec
+wire b.exec -> offscreen`);
+    expect(markup).toContain(
+      '<li>AICon (get variable, partly outside the picture).</li><li>Run Behavior Tree (function): exec from beyond the picture; Target from AICon; exec continues beyond the picture.</li>',
+    );
+    expect(markup).not.toContain('not connected');
+    expect(markup.match(/<path data-visual="blueprint-wire"/g)).toHaveLength(3);
+  });
+
   it('orders nodes after the nodes wired into them', () => {
     const graph = parseBlueprint(readFileSync(path.join(fixtures, 'keep-cursor.blueprint'), 'utf8'));
     expect(executionOrder(graph).map((node) => node.id)).toEqual([

@@ -4,9 +4,19 @@
  * reads the graph in execution order, and the caption.
  */
 import {defaultLook, defaultWidth, fontSize, headerHeight, isCompact, metrics, pinLabel, textWidth} from './measure';
-import {bezier} from './layout';
+import {wirePath} from './wires';
 import {headerColours, pinColours} from './palette';
-import type {Element, Graph, GraphLayout, GraphNode, Pin, PlacedNode, PlacedNote, PlacedWire} from './types';
+import {
+  offscreen,
+  type Element,
+  type Graph,
+  type GraphLayout,
+  type GraphNode,
+  type Pin,
+  type PlacedNode,
+  type PlacedNote,
+  type PlacedWire,
+} from './types';
 
 const el = (tag: string, attrs: Element['attrs'] = {}, ...children: (Element | string)[]): Element => ({
   tag,
@@ -136,7 +146,7 @@ function drawNote(placed: PlacedNote): Element {
 export function executionOrder(graph: Graph): GraphNode[] {
   const pending = new Map(graph.nodes.map((node) => [node.id, new Set<string>()]));
   for (const wire of graph.wires) {
-    if (wire.from.node !== wire.to.node) {
+    if (wire.from.node !== wire.to.node && wire.from.node !== offscreen) {
       pending.get(wire.to.node)?.add(wire.from.node);
     }
   }
@@ -167,12 +177,15 @@ function listNames(order: GraphNode[]): Map<string, string> {
   return names;
 }
 
-/** One list item per node: title, kind, subtitle, then what feeds each input. */
+/** One list item per node: title, kind, subtitle, what feeds each input, then the outputs whose wires leave the picture. */
 function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, string>, node: GraphNode): string {
   const feeds = node.inputs.map((pin, index) => {
     const sources = wires
       .filter(({wire, toPin}) => wire.to.node === node.id && toPin === index)
       .map(({wire}) => {
+        if (wire.from.node === offscreen) {
+          return 'beyond the picture';
+        }
         const source = graph.nodes.find((other) => other.id === wire.from.node)!;
         // A getter's output pin carries the getter's own name: say it once.
         return wire.from.pin === source.title ? names.get(source.id) : `${names.get(source.id)} ${wire.from.pin}`;
@@ -185,8 +198,15 @@ function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, stri
     }
     return pin.default === undefined ? `${pinName(pin)} not connected` : `${pinName(pin)} = ${pin.default}`;
   });
-  const head = `${names.get(node.id)} (${kindNames[node.kind]}${node.subtitle ? `, ${node.subtitle}` : ''})`;
-  return feeds.length > 0 ? `${head}: ${feeds.join('; ')}.` : `${head}.`;
+  const leaving = node.outputs
+    .filter((_, index) =>
+      wires.some(({wire, fromPin}) => wire.from.node === node.id && fromPin === index && wire.to.node === offscreen),
+    )
+    .map((pin) => `${pinName(pin)} continues beyond the picture`);
+  const about = [kindNames[node.kind], node.subtitle, node.cropped && 'partly outside the picture'].filter(Boolean);
+  const head = `${names.get(node.id)} (${about.join(', ')})`;
+  const clauses = [...feeds, ...leaving];
+  return clauses.length > 0 ? `${head}: ${clauses.join('; ')}.` : `${head}.`;
 }
 
 export function renderGraph(graph: Graph, layout: GraphLayout): Element {
@@ -215,7 +235,7 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
         'data-visual': 'blueprint-wire',
         className: placed.category === 'exec' ? 'bp-w bp-we' : 'bp-w',
         ...(placed.category === 'exec' ? {} : {stroke: pinColours[placed.category]}),
-        d: bezier(placed.from, placed.to),
+        d: wirePath(placed.runs),
       }),
     ),
     ...layout.nodes.map((placed) =>

@@ -60,9 +60,15 @@ export type Pin = {
   line: number;
 };
 
+/** An edge of the picture. */
+export const pictureEdges = ['left', 'right', 'top'] as const;
+export type PictureEdge = (typeof pictureEdges)[number];
+
 export type GraphNode = {
   id: string;
   kind: NodeKind;
+  /** The edges of the picture that cut this node: the editor showed only part of it. */
+  cropped?: PictureEdge[];
   /** Empty when the editor's title was unreadable. */
   title: string;
   subtitle?: string;
@@ -73,7 +79,13 @@ export type GraphNode = {
 
 export type PinRef = {node: string; pin: string};
 
+/** The node id of a wire's end that lies beyond the picture: `wire offscreen -> n1.exec`, `wire n1.exec -> offscreen`. */
+export const offscreen = 'offscreen';
+
 export type Wire = {from: PinRef; to: PinRef; line: number};
+
+/** A horizontal stretch of a drawn wire at height `y`, from `x1` to `x2` (the same x for a bare pin). */
+export type Run = {y: number; x1: number; x2: number};
 
 export type Note = {nodes: string[]; text: string; line: number};
 
@@ -101,7 +113,16 @@ export type PlacedNode = Box & {
 };
 
 /** A wire between output `fromPin` of its source and input `toPin` of its target. */
-export type PlacedWire = {wire: Wire; fromPin: number; toPin: number; category: PinCategory; from: Point; to: Point};
+/** A wire from its output pin (or the picture's left edge) to its input pin (or the right edge), drawn as `runs`. */
+export type PlacedWire = {
+  wire: Wire;
+  fromPin: number;
+  toPin: number;
+  category: PinCategory;
+  from: Point;
+  to: Point;
+  runs: Run[];
+};
 
 /** A comment box; its text starts at `textX`, above the comment's highest node. */
 export type PlacedNote = Box & {note: Note; lines: string[]; textX: number};

@@ -1,9 +1,9 @@
 /** Checks the references inside a parsed block (ids, wires, notes) and resolves each wire to its two pins. */
-import {BlueprintError, type Graph, type GraphNode, type Pin, type Wire} from './types';
+import {BlueprintError, offscreen, type Graph, type GraphNode, type Pin, type Wire} from './types';
 
 export type Side = 'inputs' | 'outputs';
 
-/** A wire with the index of its output pin on `from` and of its input pin on `to`. */
+/** A wire with the index of its output pin on `from` and of its input pin on `to`; -1 for an end beyond the picture. */
 export type ResolvedWire = {wire: Wire; fromPin: number; toPin: number};
 
 /**
@@ -36,6 +36,12 @@ const pinNames = (pins: Pin[]) =>
 export function validateBlueprint(graph: Graph): ResolvedWire[] {
   const byId = new Map<string, GraphNode>();
   for (const node of graph.nodes) {
+    if (node.id === offscreen) {
+      throw new BlueprintError(
+        node.line,
+        `node ${offscreen}: "${offscreen}" names a wire's end beyond the picture (give the node another id)`,
+      );
+    }
     const first = byId.get(node.id);
     if (first) {
       throw new BlueprintError(
@@ -59,12 +65,19 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
   }
 
   return graph.wires.map((wire) => {
-    const statement = `wire "${wire.from.node}.${wire.from.pin} -> ${wire.to.node}.${wire.to.pin}"`;
-    const source = nodeOf(wire.from.node, statement, wire.line);
-    const target = nodeOf(wire.to.node, statement, wire.line);
+    const end = ({node, pin}: Wire['from']) => (node === offscreen ? offscreen : `${node}.${pin}`);
+    const statement = `wire "${end(wire.from)} -> ${end(wire.to)}"`;
     const fail = (message: string): never => {
       throw new BlueprintError(wire.line, `${statement}: ${message}`);
     };
+    if (wire.from.node === offscreen && wire.to.node === offscreen) {
+      fail(`a wire needs a pin of the picture at one end at least`);
+    }
+    if (wire.from.node === offscreen || wire.to.node === offscreen) {
+      return resolveOffscreen(wire, nodeOf, fail);
+    }
+    const source = nodeOf(wire.from.node, statement, wire.line);
+    const target = nodeOf(wire.to.node, statement, wire.line);
     const fromPin = findPin(source.outputs, wire.from.pin);
     if (fromPin === -1) {
       if (findPin(source.inputs, wire.from.pin) !== -1) {
@@ -85,4 +98,30 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
     }
     return {wire, fromPin, toPin};
   });
+}
+
+/** A wire with one end beyond the picture: the other end must be a pin of the right side. */
+function resolveOffscreen(
+  wire: Wire,
+  nodeOf: (id: string, statement: string, line: number) => GraphNode,
+  fail: (message: string) => never,
+): ResolvedWire {
+  const entering = wire.from.node === offscreen;
+  const {node: id, pin: name} = entering ? wire.to : wire.from;
+  const node = nodeOf(
+    id,
+    `wire "${entering ? `${offscreen} -> ${id}.${name}` : `${id}.${name} -> ${offscreen}`}"`,
+    wire.line,
+  );
+  const [side, other] = entering ? (['inputs', 'outputs'] as const) : (['outputs', 'inputs'] as const);
+  const pin = findPin(node[side], name);
+  if (pin === -1) {
+    if (findPin(node[other], name) !== -1) {
+      fail(
+        `"${name}" is an ${other === 'inputs' ? 'input' : 'output'} of ${id} (a wire enters an input and leaves an output)`,
+      );
+    }
+    fail(`${id} has no ${side === 'inputs' ? 'input' : 'output'} pin "${name}" (its ${side}: ${pinNames(node[side])})`);
+  }
+  return entering ? {wire, fromPin: -1, toPin: pin} : {wire, fromPin: pin, toPin: -1};
 }
