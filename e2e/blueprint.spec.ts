@@ -1,7 +1,7 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {severeViolations} from '../tests/support/axe';
-import {graphPage} from '../tests/support/pages';
+import {graphPage, wideGraphPage} from '../tests/support/pages';
 
 type Rect = {x: number; y: number; width: number; height: number};
 
@@ -93,15 +93,49 @@ for (const width of [1280, 390]) {
   }
 }
 
-test('a graph that fits hides the scroll hint', async ({page}) => {
+test('a graph that fits hides the scroll hint and the Full view control', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, graphPage);
   const figure = page.locator('[data-visual="blueprint-graph"]').first();
-  // Narrow the drawing until it fits: the hint goes with the overflow.
+  await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeVisible();
+  // Narrow the drawing until it fits: the hint and the control go with the overflow.
   await figure.locator('svg').evaluate((svg) => svg.setAttribute('width', '200'));
   await expect
     .poll(() => figure.locator('figcaption').evaluate((caption) => getComputedStyle(caption, '::after').visibility))
     .toBe('hidden');
+  await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('a graph wider than the column opens whole in a full view from the keyboard, and closes again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(wideGraphPage);
+    const figure = page.locator('[data-visual="blueprint-graph"]').first();
+    const region = figure.getByRole('region');
+    const toggle = figure.getByRole('checkbox', {name: 'Full view'});
+    const overflows = () => region.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true);
+
+    await region.focus();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    expect(await overflows()).toBe(false);
+    const drawing = (await figure.locator('svg').boundingBox())!;
+    expect(drawing.x).toBeGreaterThanOrEqual(0);
+    expect(drawing.x + drawing.width).toBeLessThanOrEqual(1280);
+    // The figure covers the window, above the navbar.
+    expect(await page.evaluate(() => document.elementFromPoint(640, 20)?.closest('figure') !== null)).toBe(true);
+
+    await page.keyboard.press('Space');
+    await expect(toggle).not.toBeChecked();
+    expect(await overflows()).toBe(true);
+  });
 });
 
 test('the reader can find and copy node titles, and a screen reader gets them in execution order', async ({page}) => {
@@ -116,7 +150,7 @@ test('the reader can find and copy node titles, and a screen reader gets them in
   await expect(
     steps.filter({
       hasText:
-        /^Set Input Mode Game And UI \(function\): exec from SET exec; Player Controller from Get Owning Player 3 Return Value/,
+        /^Set Input Mode Game And UI \(function\): exec from SET; Player Controller from Get Owning Player 3 Return Value/,
     }),
   ).toHaveCount(1);
 });

@@ -20,5 +20,8 @@ export function diagramPage(): string {
   return page.route;
 }
 
+/** A page whose first Blueprint graph is wider than the content column at 1280 px, yet narrower than the window. */
+export const wideGraphPage = '/inventory/looting/';
+
 /** A page with a Blueprint graph (graph g01, drawn from a ```blueprint block). */
 export const graphPage = '/common-ui/faqs/keep-cursor-after-menu-close';

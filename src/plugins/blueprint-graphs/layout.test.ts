@@ -37,13 +37,15 @@ describe.each([
 
   it('draws each comment box around its nodes, its text over no node', async () => {
     const layout = await layoutGraph(graph, wires);
-    expect(layout.notes).toHaveLength(graph.notes.length);
-    for (const note of layout.notes) {
-      const members = layout.nodes.filter((node) => note.note.nodes.includes(node.node.id));
+    expect(layout.comments).toHaveLength(graph.comments.length);
+    for (const comment of layout.comments) {
+      const members = layout.nodes.filter((node) => comment.comment.nodes.includes(node.node.id));
       members.forEach((node) =>
-        expect(overlaps(node, note) && node.x >= note.x && node.x + node.width <= note.x + note.width).toBe(true),
+        expect(overlaps(node, comment) && node.x >= comment.x && node.x + node.width <= comment.x + comment.width).toBe(
+          true,
+        ),
       );
-      const textBand = {...note, height: Math.min(...members.map((node) => node.y)) - note.y};
+      const textBand = {...comment, height: Math.min(...members.map((node) => node.y)) - comment.y};
       layout.nodes.forEach((node) =>
         expect(overlaps(node, textBand), `${node.node.id} lies under the comment's text`).toBe(false),
       );

@@ -12,7 +12,7 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import {fontSize, headerHeight, nodeSize, rowY, textWidth} from './measure';
-import type {Box, Graph, GraphLayout, GraphNode, Note, PlacedNode, PlacedNote} from './types';
+import type {Box, Graph, GraphLayout, GraphNode, Comment, PlacedNode, PlacedComment} from './types';
 import type {ResolvedWire} from './validate';
 import {boxUnder, routedWire} from './wires';
 
@@ -41,7 +41,7 @@ const layoutOptions = {
   'elk.padding': `[top=${padding},left=${padding},bottom=${padding},right=${padding}]`,
 };
 
-/** Splits a note into lines that fit a width, by the same estimate as node labels. */
+/** Splits a comment into lines that fit a width, by the same estimate as node labels. */
 export function wrapText(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
@@ -60,24 +60,24 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   // so no other node lands under the comment's text.
   // Every node of a comment reserves the text's width above it, because the
   // text goes above whichever of them elk places highest.
-  const linesOf = new Map<Note, string[]>();
-  const textWidthOf = new Map<Note, number>();
+  const linesOf = new Map<Comment, string[]>();
+  const textWidthOf = new Map<Comment, number>();
   // A node in two comments makes room for the first one's text.
-  const noteOf = new Map<string, Note>();
+  const commentOf = new Map<string, Comment>();
   const widthOf = (id: string) => nodeSize(graph.nodes.find((node) => node.id === id)!).width;
-  for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
-    const widest = Math.max(...note.nodes.map(widthOf));
+  for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
+    const widest = Math.max(...comment.nodes.map(widthOf));
     const textWidth = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
-    textWidthOf.set(note, textWidth);
-    linesOf.set(note, wrapText(note.text, textWidth));
-    note.nodes.filter((id) => !noteOf.has(id)).forEach((id) => noteOf.set(id, note));
+    textWidthOf.set(comment, textWidth);
+    linesOf.set(comment, wrapText(comment.text, textWidth));
+    comment.nodes.filter((id) => !commentOf.has(id)).forEach((id) => commentOf.set(id, comment));
   }
   const marginOf = (id: string) => {
-    const note = noteOf.get(id);
-    return note
+    const comment = commentOf.get(id);
+    return comment
       ? {
-          top: linesOf.get(note)!.length * commentLine + 2 * commentInset,
-          side: Math.max(commentInset, Math.ceil((textWidthOf.get(note)! + 2 * commentInset - widthOf(id)) / 2)),
+          top: linesOf.get(comment)!.length * commentLine + 2 * commentInset,
+          side: Math.max(commentInset, Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2)),
         }
       : {top: 0, side: 0};
   };
@@ -165,35 +165,35 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   });
   const byId = new Map(nodes.map((node) => [node.node.id, node]));
 
-  const notes: PlacedNote[] = [];
-  for (const note of graph.notes.filter((note) => note.nodes.length > 0)) {
-    const members = note.nodes.map((id) => byId.get(id)!);
-    const lines = linesOf.get(note)!;
-    const textWidth = textWidthOf.get(note)!;
+  const comments: PlacedComment[] = [];
+  for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
+    const members = comment.nodes.map((id) => byId.get(id)!);
+    const lines = linesOf.get(comment)!;
+    const textWidth = textWidthOf.get(comment)!;
     const highest = members.reduce((a, b) => (b.y < a.y ? b : a));
     const textX = Math.round(highest.x + highest.width / 2 - textWidth / 2);
     const left = Math.min(textX, ...members.map((node) => node.x)) - commentInset;
     const top = highest.y - lines.length * commentLine - 2 * commentInset;
     const right = Math.max(textX + textWidth, ...members.map((node) => node.x + node.width)) + commentInset;
     const bottom = Math.max(...members.map((node) => node.y + node.height + commentInset));
-    notes.push({note, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
+    comments.push({comment, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
   }
 
-  // Free-standing notes go under the graph, one after another.
+  // Free-standing comments go under the graph, one after another.
   let width = placedWidth;
   let height = Math.max(
     Math.ceil(placed.height ?? 0),
     ...[...boxes.values()].map((box) => box.y + box.height + padding),
   );
-  for (const note of graph.notes.filter((note) => note.nodes.length === 0)) {
-    const lines = wrapText(note.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
+  for (const comment of graph.comments.filter((comment) => comment.nodes.length === 0)) {
+    const lines = wrapText(comment.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
     const box = {
       x: padding,
       y: height,
       width: Math.max(commentMinWidth, width - 2 * padding),
       height: lines.length * commentLine + 2 * commentInset,
     };
-    notes.push({note, lines, textX: box.x + commentInset, ...box});
+    comments.push({comment, lines, textX: box.x + commentInset, ...box});
     height += box.height + padding;
     width = Math.max(width, box.width + 2 * padding);
   }
@@ -202,7 +202,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     width,
     height,
     nodes,
-    notes,
+    comments,
     wires: wires.map(({wire, fromPin, toPin}, index) => {
       const source = byId.get(wire.from.node);
       const target = byId.get(wire.to.node);

@@ -28,6 +28,8 @@ export const metrics = {
   checkbox: 12,
   dropdownArrow: 12,
   minWidth: 80,
+  /** A conversion node: its two pins and the dot between them. */
+  conversionWidth: 48,
   radius: 5,
 } as const;
 
@@ -78,8 +80,22 @@ export function defaultWidth(pin: Pin): number {
   return look === 'self' ? text : text + 2 * metrics.boxPadding + (look === 'dropdown' ? metrics.dropdownArrow : 0);
 }
 
-/** A variable getter is drawn compact: no header, its name beside the output pin. One that reads another object's variable keeps its header, as its Target input takes the row. */
-export const isCompact = (node: GraphNode) => node.kind === 'variable-get' && node.inputs.length === 0;
+/**
+ * Drawn compact, without a header, as the editor draws them: a conversion, and
+ * a getter (a variable, `self`, a subsystem) whose one data output would only
+ * repeat the node's title. A getter that reads another object's variable keeps
+ * its header, as its Target input takes the row.
+ */
+export function isCompact(node: GraphNode): boolean {
+  if (node.kind === 'conversion') {
+    return true;
+  }
+  const [output, ...others] = node.outputs;
+  if (node.inputs.length > 0 || !output || others.length > 0 || output.type.category === 'exec') {
+    return false;
+  }
+  return node.kind === 'variable-get' || output.name === '' || output.name === node.title;
+}
 
 /** The label drawn beside a pin; a compact node's single output repeats its title, so it goes unlabelled. */
 export function pinLabel(node: GraphNode, pin: Pin): string {
@@ -121,6 +137,9 @@ export function nodeSize(node: GraphNode): {width: number; height: number} {
     textWidth(node.title, fontSize.title, true),
     node.subtitle ? textWidth(node.subtitle, fontSize.subtitle) : 0,
   );
+  if (node.kind === 'conversion') {
+    return {width: metrics.conversionWidth, height: 2 * metrics.bodyPadding + rows * metrics.rowHeight};
+  }
   return {
     width: Math.max(metrics.minWidth, columns, compactTitle, isCompact(node) ? 0 : header + 2 * metrics.labelInset),
     height: headerHeight(node) + 2 * metrics.bodyPadding + rows * metrics.rowHeight,

@@ -3,7 +3,7 @@
  * Fixed colours are written into the SVG as fill/stroke; the few that follow
  * the site's colour mode become CSS custom properties (see `paletteCss`).
  */
-import type {NodeKind, PinCategory} from './types';
+import type {GraphNode, NodeKind, PinCategory} from './types';
 
 /** Pin and wire colour by pin category (the editor's Graph Editor settings). */
 export const pinColours: Record<PinCategory, string> = {
@@ -32,9 +32,9 @@ export const pinColours: Record<PinCategory, string> = {
 
 /**
  * Node header colour by kind. Dark enough that the white title passes WCAG AA
- * (4.5:1); `null` draws the compact header-less node of a variable getter.
+ * (4.5:1); `null` for kinds drawn without a header.
  */
-export const headerColours: Record<NodeKind, string | null> = {
+const headerColours: Record<NodeKind, string | null> = {
   event: '#8a1c1c',
   'custom-event': '#8a1c1c',
   function: '#1f4f8c',
@@ -42,6 +42,7 @@ export const headerColours: Record<NodeKind, string | null> = {
   macro: '#555555',
   'flow-control': '#5c5c5c',
   cast: '#13676b',
+  conversion: null,
   'variable-get': null,
   'variable-set': '#3d4f63',
   'function-entry': '#5b2a86',
@@ -49,6 +50,13 @@ export const headerColours: Record<NodeKind, string | null> = {
   'anim-node': '#2c6350',
   other: '#454545',
 };
+
+/** The editor gives the Switch nodes (Switch on String, Switch on Int …) a yellow header of their own. */
+const switchHeader = '#6b6600';
+
+export function headerColour(node: GraphNode): string | null {
+  return node.kind === 'flow-control' && node.title.startsWith('Switch on ') ? switchHeader : headerColours[node.kind];
+}
 
 /** Colours inside a node: the same in both modes, as in the editor. */
 export const nodeColours = {

@@ -8,7 +8,7 @@ import {validateBlueprint} from './validate';
 const example = readFileSync(path.join(__dirname, '__fixtures__/open-menu.blueprint'), 'utf8').trimEnd();
 
 describe('parseBlueprint', () => {
-  it('reads nodes, pins with types and defaults, wires and notes, with page lines', () => {
+  it('reads nodes, pins with types and defaults, wires and comments, with page lines', () => {
     const graph = parseBlueprint(example, 40);
     expect(graph.caption).toBe('Open Menu runs when the player presses Tab.');
     expect(graph.nodes.map((node) => [node.id, node.kind, node.title, node.line])).toEqual([
@@ -25,7 +25,7 @@ describe('parseBlueprint', () => {
       ],
     });
     expect(graph.wires[0]).toEqual({from: {node: 'n1', pin: 'Pressed'}, to: {node: 'n4', pin: 'exec'}, line: 55});
-    expect(graph.notes).toEqual([{nodes: ['n4'], text: 'Pick the menu to open in the class dropdown.', line: 57}]);
+    expect(graph.comments).toEqual([{nodes: ['n4'], text: 'Pick the menu to open in the class dropdown.', line: 57}]);
   });
 
   it('reads the edges that crop a node and wire ends beyond the picture', () => {
@@ -75,7 +75,7 @@ const errorCases: [string, string, string][] = [
   [
     'unknown kind',
     'caption C.\nnode n1 evnt Tab',
-    'docs/x.md:12: node n1: unknown kind "evnt" (kinds: event, custom-event, function, pure-function, macro, flow-control, cast, variable-get, variable-set, function-entry, function-return, anim-node, other)',
+    'docs/x.md:12: node n1: unknown kind "evnt" (kinds: event, custom-event, function, pure-function, macro, flow-control, cast, conversion, variable-get, variable-set, function-entry, function-return, anim-node, other)',
   ],
   [
     'unknown pin type',
@@ -85,7 +85,7 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, in, out, wire, note)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, in, out, wire, comment)',
   ],
   [
     'pin without node',
@@ -158,9 +158,14 @@ const errorCases: [string, string, string][] = [
     'docs/x.md:28: wire "n3.Narrative HUD -> n4.Return Value": "Return Value" is an output of n4; a wire goes from an output to an input (swap the two ends)',
   ],
   [
-    'note on a missing node',
-    `${example}\nnote n7: Hi.`,
-    'docs/x.md:28: note "n7: Hi.": no node "n7" (nodes: n1, n3, n4)',
+    'conversion with two inputs',
+    'caption C.\nnode n1 conversion\n  in float\n  in int\n  out string',
+    'docs/x.md:12: node n1: a conversion has one input and one output (it has 2 and 1; write "in <type>" and "out <type>" under it)',
+  ],
+  [
+    'comment on a missing node',
+    `${example}\ncomment n7: Hi.`,
+    'docs/x.md:28: comment "n7: Hi.": no node "n7" (nodes: n1, n3, n4)',
   ],
 ];
 

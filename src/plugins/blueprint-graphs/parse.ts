@@ -16,7 +16,7 @@ import {
   type PinType,
 } from './types';
 
-const statements = 'caption, node, subtitle, cropped, in, out, wire, note';
+const statements = 'caption, node, subtitle, cropped, in, out, wire, comment';
 const idPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>"`;
 
@@ -25,7 +25,7 @@ const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array o
  * error names the line of the page (statement n of the block is fenceLine + n).
  */
 export function parseBlueprint(text: string, fenceLine = 0): Graph {
-  const graph: Graph = {caption: '', nodes: [], wires: [], notes: []};
+  const graph: Graph = {caption: '', nodes: [], wires: [], comments: []};
   let current: GraphNode | undefined;
   let captionLine: number | undefined;
 
@@ -109,13 +109,13 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         graph.wires.push({from: fromRef, to: toRef, line});
         return;
       }
-      case 'note': {
+      case 'comment': {
         const match = /^([A-Za-z][A-Za-z0-9_]*(?:\s*,\s*[A-Za-z][A-Za-z0-9_]*)*):\s+(.*)$/.exec(rest);
         const text = (match ? match[2] : rest)?.trim() ?? '';
         if (text === '') {
-          return fail(`note "${rest}": the note is empty (write "note [<id>, ...:] <text>")`);
+          return fail(`comment "${rest}": the comment is empty (write "comment [<id>, ...:] <text>")`);
         }
-        graph.notes.push({nodes: match?.[1]?.split(',').map((id) => id.trim()) ?? [], text, line});
+        graph.comments.push({nodes: match?.[1]?.split(',').map((id) => id.trim()) ?? [], text, line});
         return;
       }
       default:

@@ -92,6 +92,47 @@ wire b.exec -> offscreen`);
     expect(markup.match(/<path data-visual="blueprint-wire"/g)).toHaveLength(3);
   });
 
+  it("draws the editor's compact shapes: getters without a header or a repeated title, a conversion as a dot", async () => {
+    const markup = await render(`caption Self saves, and a float becomes a string.
+node s other Self
+  out Self: object
+node g pure-function Narrative Save Subsystem
+  out object (Narrative Save Subsystem)
+node f function Save Single Actor
+  in Target: object (Narrative Save Subsystem)
+  in Actor: object (Actor)
+node h variable-get Health
+  out Health: float
+node c conversion
+  in float
+  out string
+node r function-return Return Node
+  in Return Value: string
+wire g. -> f.Target
+wire s.Self -> f.Actor
+wire h.Health -> c.
+wire c. -> r.Return Value`);
+    for (const title of ['Self', 'Narrative Save Subsystem', 'Health']) {
+      expect(markup).toContain(`<text class="bp-t" x="12" y="22">${title}</text>`);
+    }
+    // No output label: each getter's pin would only repeat its title.
+    expect(markup).not.toContain('bp-l bp-r');
+    expect(markup).toContain('<circle class="bp-dot" cx="24" cy="18" r="3">');
+    expect(markup).toContain('<li>float to string (conversion): float from Health.</li>');
+    expect(markup).toContain('Target from Narrative Save Subsystem; Actor from Self.');
+  });
+
+  it('gives a Switch node its own header colour, and other flow control the usual one', async () => {
+    const header = (markup: string) => /<path fill="(#[0-9a-f]+)" d="M0 24/.exec(markup)?.[1];
+    const switchNode = await render(
+      'caption C.\nnode n1 flow-control Switch on String\n  in exec\n  out Default: exec',
+    );
+    const branch = await render('caption C.\nnode n1 flow-control Branch\n  in exec\n  out True: exec');
+    expect(header(switchNode)).toBeDefined();
+    expect(header(branch)).toBeDefined();
+    expect(header(switchNode)).not.toBe(header(branch));
+  });
+
   it('orders nodes after the nodes wired into them', () => {
     const graph = parseBlueprint(readFileSync(path.join(fixtures, 'keep-cursor.blueprint'), 'utf8'));
     expect(executionOrder(graph).map((node) => node.id)).toEqual([

@@ -1,11 +1,11 @@
 /**
  * Turns a laid-out graph into static markup: a figure holding a scrollable,
  * aria-hidden SVG in the editor's look, a visually hidden ordered list that
- * reads the graph in execution order, and the caption.
+ * reads the graph in execution order, a "Full view" checkbox and the caption.
  */
 import {defaultLook, defaultWidth, fontSize, headerHeight, isCompact, metrics, pinLabel, textWidth} from './measure';
 import {wirePath} from './wires';
-import {headerColours, pinColours} from './palette';
+import {headerColour, pinColours} from './palette';
 import {
   offscreen,
   type Element,
@@ -14,7 +14,7 @@ import {
   type GraphNode,
   type Pin,
   type PlacedNode,
-  type PlacedNote,
+  type PlacedComment,
   type PlacedWire,
 } from './types';
 
@@ -32,6 +32,7 @@ const kindNames: Record<GraphNode['kind'], string> = {
   macro: 'macro',
   'flow-control': 'flow control',
   cast: 'cast',
+  conversion: 'conversion',
   'variable-get': 'get variable',
   'variable-set': 'set variable',
   'function-entry': 'function entry',
@@ -93,13 +94,15 @@ function defaultValue(pin: Pin, x: number, y: number): Element[] {
 function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Set<number>): Element {
   const {node, width, height} = placed;
   const children: Element[] = [el('rect', {className: 'bp-b', width, height, rx: metrics.radius})];
-  const header = headerColours[node.kind];
+  const header = headerColour(node);
   if (header && !isCompact(node)) {
     const h = headerHeight(node);
     const r = metrics.radius;
     children.push(el('path', {fill: header, d: `M0 ${h}V${r}Q0 0 ${r} 0H${width - r}Q${width} 0 ${width} ${r}V${h}z`}));
   }
-  if (isCompact(node)) {
+  if (node.kind === 'conversion') {
+    children.push(el('circle', {className: 'bp-dot', cx: width / 2, cy: height / 2, r: 3}));
+  } else if (isCompact(node)) {
     children.push(el('text', {className: 'bp-t', x: metrics.labelInset - 10, y: height / 2 + 4}, node.title));
   } else {
     if (node.title) {
@@ -133,7 +136,7 @@ function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Se
   return el('g', {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`}, ...children);
 }
 
-function drawNote(placed: PlacedNote): Element {
+function drawComment(placed: PlacedComment): Element {
   return el(
     'g',
     {className: 'bp-c'},
@@ -162,7 +165,15 @@ export function executionOrder(graph: Graph): GraphNode[] {
   return order;
 }
 
-const nameOf = (node: GraphNode) => node.title || `Untitled ${kindNames[node.kind]}`;
+function nameOf(node: GraphNode): string {
+  if (node.title) {
+    return node.title;
+  }
+  const [input, output] = [node.inputs[0], node.outputs[0]];
+  return node.kind === 'conversion' && input && output
+    ? `${input.type.label} to ${output.type.label}`
+    : `Untitled ${kindNames[node.kind]}`;
+}
 const pinName = (pin: Pin) => pin.name || pin.type.label;
 /** The editor shows an unset asset or class picker as "Select Asset" or "Select Class": a prompt, not a value. */
 const isPlaceholder = (value: string) => /^Select (Asset|Class)$/.test(value);
@@ -182,13 +193,14 @@ function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, stri
   const feeds = node.inputs.map((pin, index) => {
     const sources = wires
       .filter(({wire, toPin}) => wire.to.node === node.id && toPin === index)
-      .map(({wire}) => {
+      .map(({wire, fromPin}) => {
         if (wire.from.node === offscreen) {
           return 'beyond the picture';
         }
         const source = graph.nodes.find((other) => other.id === wire.from.node)!;
-        // A getter's output pin carries the getter's own name: say it once.
-        return wire.from.pin === source.title ? names.get(source.id) : `${names.get(source.id)} ${wire.from.pin}`;
+        const output = source.outputs[fromPin]!.name;
+        // An unnamed pin, or a getter's pin named like the getter, adds nothing to the node's name.
+        return output === '' || output === source.title ? names.get(source.id) : `${names.get(source.id)} ${output}`;
       });
     if (sources.length > 0) {
       return `${pinName(pin)} from ${sources.join(' and ')}`;
@@ -229,7 +241,7 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
       viewBox: `0 0 ${layout.width} ${layout.height}`,
       'aria-hidden': 'true',
     },
-    ...layout.notes.map(drawNote),
+    ...layout.comments.map(drawComment),
     ...layout.wires.map((placed) =>
       el('path', {
         'data-visual': 'blueprint-wire',
@@ -242,9 +254,9 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
       drawNode(placed, wiredInputs.get(placed.node.id) ?? new Set(), wiredOutputs.get(placed.node.id) ?? new Set()),
     ),
   );
-  const notes = graph.notes.map(
-    (note) =>
-      `Comment${note.nodes.length > 0 ? ` on ${note.nodes.map((id) => nameOf(graph.nodes.find((node) => node.id === id)!)).join(', ')}` : ''}: ${note.text}`,
+  const comments = graph.comments.map(
+    (comment) =>
+      `Comment${comment.nodes.length > 0 ? ` on ${comment.nodes.map((id) => nameOf(graph.nodes.find((node) => node.id === id)!)).join(', ')}` : ''}: ${comment.text}`,
   );
 
   return el(
@@ -259,8 +271,10 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
       'ol',
       {className: 'bp-sr'},
       ...order.map((node) => el('li', {}, describeNode(graph, layout.wires, names, node))),
-      ...notes.map((note) => el('li', {}, note)),
+      ...comments.map((comment) => el('li', {}, comment)),
     ),
+    // Shown while the graph overflows; checked, the stylesheet spreads the figure over the window.
+    el('label', {className: 'bp-full', 'data-llms-ignore': ''}, el('input', {type: 'checkbox'}), 'Full view'),
     el('figcaption', {}, graph.caption),
   );
 }

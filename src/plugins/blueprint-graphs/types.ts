@@ -8,6 +8,7 @@ export const nodeKinds = [
   'macro',
   'flow-control',
   'cast',
+  'conversion',
   'variable-get',
   'variable-set',
   'function-entry',
@@ -87,9 +88,9 @@ export type Wire = {from: PinRef; to: PinRef; line: number};
 /** A horizontal stretch of a drawn wire at height `y`, from `x1` to `x2` (the same x for a bare pin). */
 export type Run = {y: number; x1: number; x2: number};
 
-export type Note = {nodes: string[]; text: string; line: number};
+export type Comment = {nodes: string[]; text: string; line: number};
 
-export type Graph = {caption: string; nodes: GraphNode[]; wires: Wire[]; notes: Note[]};
+export type Graph = {caption: string; nodes: GraphNode[]; wires: Wire[]; comments: Comment[]};
 
 /** A mistake in a block, at a line of the page. */
 export class BlueprintError extends Error {
@@ -125,14 +126,14 @@ export type PlacedWire = {
 };
 
 /** A comment box; its text starts at `textX`, above the comment's highest node. */
-export type PlacedNote = Box & {note: Note; lines: string[]; textX: number};
+export type PlacedComment = Box & {comment: Comment; lines: string[]; textX: number};
 
 export type GraphLayout = {
   width: number;
   height: number;
   nodes: PlacedNode[];
   wires: PlacedWire[];
-  notes: PlacedNote[];
+  comments: PlacedComment[];
 };
 
 /** Markup the renderer produces: element names and JSX attribute names (`className`, `strokeWidth`), as MDX needs them. */

@@ -1,4 +1,4 @@
-/** Checks the references inside a parsed block (ids, wires, notes) and resolves each wire to its two pins. */
+/** Checks the references inside a parsed block (ids, wires, comments) and resolves each wire to its two pins. */
 import {BlueprintError, offscreen, type Graph, type GraphNode, type Pin, type Wire} from './types';
 
 export type Side = 'inputs' | 'outputs';
@@ -42,6 +42,12 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
         `node ${offscreen}: "${offscreen}" names a wire's end beyond the picture (give the node another id)`,
       );
     }
+    if (node.kind === 'conversion' && (node.inputs.length !== 1 || node.outputs.length !== 1)) {
+      throw new BlueprintError(
+        node.line,
+        `node ${node.id}: a conversion has one input and one output (it has ${node.inputs.length} and ${node.outputs.length}; write "in <type>" and "out <type>" under it)`,
+      );
+    }
     const first = byId.get(node.id);
     if (first) {
       throw new BlueprintError(
@@ -60,8 +66,8 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
     return node;
   };
 
-  for (const note of graph.notes) {
-    note.nodes.forEach((id) => nodeOf(id, `note "${note.nodes.join(', ')}: ${note.text}"`, note.line));
+  for (const comment of graph.comments) {
+    comment.nodes.forEach((id) => nodeOf(id, `comment "${comment.nodes.join(', ')}: ${comment.text}"`, comment.line));
   }
 
   return graph.wires.map((wire) => {
