@@ -155,6 +155,12 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   journal: ['questjournal'],
   condition: ['requirement'],
   sound: ['audio'],
+  install: ['installation'],
+  setup: ['installation'],
+  create: ['creating', 'creation'],
+  equip: ['equipment'],
+  interact: ['interaction'],
+  navigate: ['navigation'],
   voice: ['audio'],
 };
 
