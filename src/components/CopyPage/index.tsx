@@ -26,6 +26,8 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): React.JS
         disabled={status.state === 'busy'}>
         Copy page
       </button>
+      {/* A file beside the page, not a route: the router must not take the click. */}
+      {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.link} href={markdownUrl} type="text/markdown">
         View as Markdown
       </a>

@@ -1,6 +1,8 @@
 import React, {useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
 import {roadmapItems} from '@site/src/data/roadmap';
 import {roadmapProducts, type RoadmapProduct} from '@site/src/data/roadmap.types';
 import {community} from '@site/src/data/community';
@@ -27,9 +29,9 @@ function ProductQuarters({
       {perColumn.every((items) => items.length === 0) && (
         <p className={styles.nothingPlanned}>
           No work is planned for {tab.product} in these quarters yet. Have an idea or a request? Tell us on{' '}
-          <a href={community.discord} target="_blank" rel="noopener noreferrer">
+          <Link href={community.discord} target="_blank" rel="noopener noreferrer">
             Discord
-          </a>
+          </Link>
           .
         </p>
       )}
@@ -104,7 +106,7 @@ function RoadmapBoard({columns}: {columns: QuarterColumn[]}): ReactNode {
           .flatMap((tab) => [tab, ...tab.children.map((child) => ({...child, label: child.product}))])
           .map((tab) => (
             <section key={tab.product}>
-              <h2>{tab.label}</h2>
+              <Heading as="h2">{tab.label}</Heading>
               <ProductQuarters tab={tab} columns={columns} headingLevel={3} />
             </section>
           ))}
