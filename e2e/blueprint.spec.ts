@@ -129,8 +129,18 @@ test.describe('without JavaScript', () => {
     const drawing = (await figure.locator('svg').boundingBox())!;
     expect(drawing.x).toBeGreaterThanOrEqual(0);
     expect(drawing.x + drawing.width).toBeLessThanOrEqual(1280);
-    // The figure covers the window, above the navbar.
+    // The figure covers the window, above the navbar, and the keyboard stays in it.
     expect(await page.evaluate(() => document.elementFromPoint(640, 20)?.closest('figure') !== null)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(region).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.activeElement === document.body || !!document.activeElement?.closest('figure'),
+      ),
+    ).toBe(true);
+    await toggle.focus();
 
     await page.keyboard.press('Space');
     await expect(toggle).not.toBeChecked();
