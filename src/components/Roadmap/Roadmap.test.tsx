@@ -7,6 +7,12 @@ vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
 vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({siteConfig: {customFields: {builtAt: '2026-05-10T12:00:00Z'}}}),
 }));
+// The theme's components as they render a plain external link and a heading without an id.
+// eslint-disable-next-line @docusaurus/no-html-links -- the stand-in for Link itself
+vi.mock('@docusaurus/Link', () => ({default: (props: React.ComponentProps<'a'>) => <a {...props} />}));
+vi.mock('@theme/Heading', () => ({
+  default: ({as: As, ...props}: {as: 'h2' | 'h3'} & React.ComponentProps<'h2'>) => <As {...props} />,
+}));
 
 const {RoadmapCurrent, RoadmapYear} = await import('./index');
 
