@@ -121,6 +121,8 @@ describe('rank, for how Unreal developers type', () => {
     ...page('/tales/quests/', 'Tales', 'Quests', 'A quest is a graph of states.'),
     ...page('/tales/ui/bp_questtask', 'Tales', 'BP_QuestTask', 'Shows one quest task.'),
     ...page('/inventory/trading', 'Inventory', 'Trading', 'Tick Is Vendor (bIsVendor) on the shop.'),
+    ...page('/inventory/looting', 'Inventory', 'Looting', 'Show the player what a chest holds by looting it.'),
+    ...page('/interaction/ui', 'Interaction', 'Prompt', 'Shows the player what they are looking at.'),
   ];
   const {manifest, files} = buildShards(site, siteUrl);
   const entry = manifest.shards[0]!;
@@ -145,5 +147,9 @@ describe('rank, for how Unreal developers type', () => {
 
   it('takes a typo for the nearest whole word before a longer word it starts', () => {
     expect(search('questt')[0]).toBe('/tales/quests/');
+  });
+
+  it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
+    expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });
 });

@@ -40,6 +40,8 @@ const prefixWeight = 0.4;
 /** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
 const maxCompletions = 30;
 const typoWeight = 0.45;
+/** Factor of a typo match of a word that the docs also use exactly as typed. */
+const typoBesideWordFactor = 0.3;
 /** Score factor of a document outside the products (sections) a query names. */
 const otherSectionFactor = 0.4;
 /** Score factor of a page per step of its page rank: half at -1. */
@@ -201,9 +203,14 @@ function matchingTerms(
   for (const {postings} of found.values()) {
     mostDocuments = Math.max(mostDocuments, postings.length);
   }
+  // A word the docs use as typed is what the reader meant: "looking" is not "looting" mistyped.
+  const typed = found.get(term)?.weight === 1;
   for (const [indexTerm, match] of found) {
     if (indexTerm !== term) {
       match.weight *= Math.sqrt(match.postings.length / mostDocuments);
+      if (typed && !indexTerm.startsWith(term)) {
+        match.weight *= typoBesideWordFactor;
+      }
     }
   }
   return found;
