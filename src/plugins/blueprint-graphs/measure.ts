@@ -137,11 +137,11 @@ export function nodeSize(node: GraphNode): {width: number; height: number} {
     textWidth(node.title, fontSize.title, true),
     node.subtitle ? textWidth(node.subtitle, fontSize.subtitle) : 0,
   );
-  if (node.kind === 'conversion') {
-    return {width: metrics.conversionWidth, height: 2 * metrics.bodyPadding + rows * metrics.rowHeight};
-  }
   return {
-    width: Math.max(metrics.minWidth, columns, compactTitle, isCompact(node) ? 0 : header + 2 * metrics.labelInset),
+    width:
+      node.kind === 'conversion'
+        ? metrics.conversionWidth
+        : Math.max(metrics.minWidth, columns, compactTitle, isCompact(node) ? 0 : header + 2 * metrics.labelInset),
     height: headerHeight(node) + 2 * metrics.bodyPadding + rows * metrics.rowHeight,
   };
 }

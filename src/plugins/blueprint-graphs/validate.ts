@@ -76,58 +76,54 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
     const fail = (message: string): never => {
       throw new BlueprintError(wire.line, `${statement}: ${message}`);
     };
-    if (wire.from.node === offscreen && wire.to.node === offscreen) {
+    const entering = wire.from.node === offscreen;
+    const leaving = wire.to.node === offscreen;
+    if (entering && leaving) {
       fail(`a wire needs a pin of the picture at one end at least`);
     }
-    if (wire.from.node === offscreen || wire.to.node === offscreen) {
-      return resolveOffscreen(wire, nodeOf, fail);
+    if (entering || leaving) {
+      // The other end must be a pin of the side a wire meets there.
+      const {node: id, pin: name} = entering ? wire.to : wire.from;
+      const node = nodeOf(id, statement, wire.line);
+      const pin = pinOn(
+        node,
+        entering ? 'inputs' : 'outputs',
+        name,
+        fail,
+        ' (a wire enters an input and leaves an output)',
+      );
+      return entering ? {wire, fromPin: -1, toPin: pin} : {wire, fromPin: pin, toPin: -1};
     }
     const source = nodeOf(wire.from.node, statement, wire.line);
     const target = nodeOf(wire.to.node, statement, wire.line);
-    const fromPin = findPin(source.outputs, wire.from.pin);
-    if (fromPin === -1) {
-      if (findPin(source.inputs, wire.from.pin) !== -1) {
-        fail(
-          `"${wire.from.pin}" is an input of ${source.id}; a wire goes from an output to an input (swap the two ends)`,
-        );
-      }
-      fail(`${source.id} has no output pin "${wire.from.pin}" (its outputs: ${pinNames(source.outputs)})`);
-    }
-    const toPin = findPin(target.inputs, wire.to.pin, source.outputs[fromPin]);
-    if (toPin === -1) {
-      if (findPin(target.outputs, wire.to.pin) !== -1) {
-        fail(
-          `"${wire.to.pin}" is an output of ${target.id}; a wire goes from an output to an input (swap the two ends)`,
-        );
-      }
-      fail(`${target.id} has no input pin "${wire.to.pin}" (its inputs: ${pinNames(target.inputs)})`);
-    }
+    const swap = '; a wire goes from an output to an input (swap the two ends)';
+    const fromPin = pinOn(source, 'outputs', wire.from.pin, fail, swap);
+    const toPin = pinOn(target, 'inputs', wire.to.pin, fail, swap, source.outputs[fromPin]);
     return {wire, fromPin, toPin};
   });
 }
 
-/** A wire with one end beyond the picture: the other end must be a pin of the right side. */
-function resolveOffscreen(
-  wire: Wire,
-  nodeOf: (id: string, statement: string, line: number) => GraphNode,
+/**
+ * The index of the pin a wire names on one side of a node; otherwise the
+ * wire fails, saying when the pin is on the other side (with `wrongSide`, how
+ * wires meet pins) or which pins the side has.
+ */
+function pinOn(
+  node: GraphNode,
+  side: Side,
+  name: string,
   fail: (message: string) => never,
-): ResolvedWire {
-  const entering = wire.from.node === offscreen;
-  const {node: id, pin: name} = entering ? wire.to : wire.from;
-  const node = nodeOf(
-    id,
-    `wire "${entering ? `${offscreen} -> ${id}.${name}` : `${id}.${name} -> ${offscreen}`}"`,
-    wire.line,
-  );
-  const [side, other] = entering ? (['inputs', 'outputs'] as const) : (['outputs', 'inputs'] as const);
-  const pin = findPin(node[side], name);
-  if (pin === -1) {
-    if (findPin(node[other], name) !== -1) {
-      fail(
-        `"${name}" is an ${other === 'inputs' ? 'input' : 'output'} of ${id} (a wire enters an input and leaves an output)`,
-      );
-    }
-    fail(`${id} has no ${side === 'inputs' ? 'input' : 'output'} pin "${name}" (its ${side}: ${pinNames(node[side])})`);
+  wrongSide: string,
+  otherEnd?: Pin,
+): number {
+  const index = findPin(node[side], name, otherEnd);
+  if (index !== -1) {
+    return index;
   }
-  return entering ? {wire, fromPin: -1, toPin: pin} : {wire, fromPin: pin, toPin: -1};
+  const other: Side = side === 'inputs' ? 'outputs' : 'inputs';
+  const one = (of: Side) => (of === 'inputs' ? 'input' : 'output');
+  if (findPin(node[other], name) !== -1) {
+    fail(`"${name}" is an ${one(other)} of ${node.id}${wrongSide}`);
+  }
+  return fail(`${node.id} has no ${one(side)} pin "${name}" (its ${side}: ${pinNames(node[side])})`);
 }
