@@ -36,6 +36,12 @@ export type DocSearchRecord = {
    * find what the other finds, on every page.
    */
   aliases?: [displayName: string, identifier: string][];
+  /**
+   * Not DocSearch's: on a page's lvl1 record, the page's summary (its meta
+   * description), which says in a sentence what the page is for, often in
+   * the words a reader's task or question uses ("settlements for towns").
+   */
+  description?: string;
 };
 
 // ---------------------------------------------------------------------------
@@ -134,7 +140,7 @@ export type ShardDocument = [
 ];
 
 /** The indexed fields, in the order of their bits in a posting's flags. */
-export const indexedFields = ['title', 'headings', 'section', 'path', 'content'] as const;
+export const indexedFields = ['title', 'headings', 'section', 'path', 'content', 'description'] as const;
 
 export type IndexedField = (typeof indexedFields)[number];
 
@@ -183,7 +189,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 4;
+  version: 5;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];

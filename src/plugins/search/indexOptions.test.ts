@@ -76,6 +76,13 @@ describe('queryWords', () => {
     expect(location!.alternatives.map(({term}) => term)).toEqual(['location', 'gotolocation']);
   });
 
+  it('runs words together without the articles a question puts between them', () => {
+    const [narrative, component] = queryWords('get the narrative component');
+    expect(narrative!.alternatives.map(({term}) => term)).toContain('getnarrative');
+    expect(component!.alternatives.map(({term}) => term)).toContain('getnarrativecomponent');
+    expect(component!.alternatives.map(({term}) => term).filter((term) => term.includes('the'))).toEqual([]);
+  });
+
   it('counts a repeated word once', () => {
     expect(queryWords('quest quest quests').map(({word}) => word)).toEqual(['quest']);
   });

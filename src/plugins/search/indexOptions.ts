@@ -121,8 +121,19 @@ export function termsOf(text: string, field?: string): string[] {
   ];
 }
 
-/** Field weights in a document's score: a title or a heading that matches beats a text that repeats the words. */
-export const fieldBoost: Record<IndexedField, number> = {title: 6, headings: 3, section: 1.5, path: 1.5, content: 1};
+/**
+ * Field weights in a document's score: a title or a heading that matches
+ * beats a text that repeats the words, and a page's one-sentence summary says
+ * what the page is for as surely as its title.
+ */
+export const fieldBoost: Record<IndexedField, number> = {
+  title: 6,
+  description: 6,
+  headings: 3,
+  section: 1.5,
+  path: 1.5,
+  content: 1,
+};
 
 /** Ranking boost of a document by its level: a page above its headings, headings above text. */
 export const typeBoost = {lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1} as const;

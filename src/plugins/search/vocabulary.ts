@@ -103,6 +103,12 @@ export const nameOpeners: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words no identifier holds: a query's words run together leave them out,
+ * so "get the narrative component" finds `GetNarrativeComponent`.
+ */
+export const notInNames: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'your', 'our', 'their', 'its', 'this']);
+
+/**
  * A reader's word for an engine term, as processed terms (lower case,
  * singular): the query also looks for the words on the right. British
  * spellings, the editor's own names, and the verbs people use for them.

@@ -8,7 +8,7 @@
  * words apart, and a page that only has the words still comes up.
  */
 import {camelCaseBoundary, letterPrefix, processTerm} from '../indexOptions';
-import {identifierPrefixes, nameOpeners, stopWords, synonyms} from '../vocabulary';
+import {identifierPrefixes, nameOpeners, notInNames, stopWords, synonyms} from '../vocabulary';
 
 export type QueryAlternative = {
   term: string;
@@ -76,8 +76,9 @@ export function queryWords(query: string): QueryWord[] {
   const typing = /[\p{L}\p{N}]$/u.test(query);
   // The query's segments in order, for words run together across them.
   const segments = tokens.flatMap(({segments}) => segments.map(({text}) => lower(text)));
+  const joinable = segments.filter((segment) => !notInNames.has(segment));
   // The whole query as one name, without the question it may open with ("how do I …").
-  const named = segments.slice(segments.findIndex((segment) => !stopWords.has(segment) || nameOpeners.has(segment)));
+  const named = joinable.slice(joinable.findIndex((segment) => !stopWords.has(segment) || nameOpeners.has(segment)));
   const phrase = named.length > 3 && named.length <= maxPhraseWords ? runTogether(named) : null;
   const words: QueryWord[] = [];
   const byTerm = new Map<string, QueryWord>();
@@ -93,9 +94,12 @@ export function queryWords(query: string): QueryWord[] {
         whole,
         processTerm(segment.text),
         processTerm(segment.parts.join('')),
-        ...[1, 2].map((before) =>
-          segmentIndex - before >= 0 ? runTogether(segments.slice(segmentIndex - before, segmentIndex + 1)) : null,
-        ),
+        ...[1, 2].map((before) => {
+          const preceding = segments.slice(0, segmentIndex).filter((word) => !notInNames.has(word));
+          return preceding.length >= before
+            ? runTogether([...preceding.slice(-before), segments[segmentIndex]!])
+            : null;
+        }),
         phrase,
       ]) {
         if (term !== null) {

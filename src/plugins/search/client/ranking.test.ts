@@ -123,6 +123,17 @@ describe('rank, for how Unreal developers type', () => {
     ...page('/inventory/trading', 'Inventory', 'Trading', 'Tick Is Vendor (bIsVendor) on the shop.'),
     ...page('/inventory/looting', 'Inventory', 'Looting', 'Show the player what a chest holds by looting it.'),
     ...page('/interaction/ui', 'Interaction', 'Prompt', 'Shows the player what they are looking at.'),
+    ...page('/pro/npcs/', 'Pro', 'NPCs', 'An NPC can live in a town, a camp or a castle.'),
+    {
+      ...record('/pro/settlements/', 'lvl1', {lvl0: 'Pro', lvl1: 'Settlements'}),
+      description: 'Settlements for towns and other areas.',
+    },
+    record(
+      '/pro/settlements/#loader',
+      'content',
+      {lvl0: 'Pro', lvl1: 'Settlements', lvl2: 'Loader'},
+      'Streams NPCs in.',
+    ),
   ];
   const {manifest, files} = buildShards(site, siteUrl);
   const entry = manifest.shards[0]!;
@@ -147,6 +158,10 @@ describe('rank, for how Unreal developers type', () => {
 
   it('takes a typo for the nearest whole word before a longer word it starts', () => {
     expect(search('questt')[0]).toBe('/tales/quests/');
+  });
+
+  it("finds a page by its summary's words above a page whose text has them", () => {
+    expect(search('add a town')[0]).toBe('/pro/settlements/');
   });
 
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {

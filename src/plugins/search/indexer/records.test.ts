@@ -51,6 +51,11 @@ describe('extractRecords', () => {
     expect(after.hierarchy.lvl3).toBeNull();
   });
 
+  it("gives the page record the page's summary, from its meta description, and no other record", () => {
+    expect(records[0]!.description).toBe('Give the player quests: goals in steps.');
+    expect(records.filter((record) => record.description !== undefined)).toHaveLength(1);
+  });
+
   it('gives absolute URLs, with and without the anchor', () => {
     const row = records.find((record) => record.anchor === 'begin-quest')!;
     expect(row.url).toBe('https://docs.example.com/tales/quests/#begin-quest');

@@ -90,6 +90,7 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
   hierarchy.lvl0 = sectionOf(pathname, breadcrumbs);
   hierarchy.lvl1 = title;
+  const description = normalize($('meta[name="description"]').attr('content') ?? '');
   const pageUrl = new URL(pathname, siteUrl).href;
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
@@ -113,6 +114,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   };
 
   push('lvl1', null);
+  if (description) {
+    records[0]!.description = description;
+  }
   const blocks = article
     .find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`)
     .not(article.find(ignored).find('*'));

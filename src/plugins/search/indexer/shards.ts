@@ -63,7 +63,11 @@ export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument
 
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
 export function toIndexed(
-  {hierarchy, url_without_anchor: url}: Pick<DocSearchRecord, 'hierarchy' | 'url_without_anchor'>,
+  {
+    hierarchy,
+    url_without_anchor: url,
+    description,
+  }: Pick<DocSearchRecord, 'hierarchy' | 'url_without_anchor' | 'description'>,
   text: string | null,
 ): IndexedRecord {
   return {
@@ -76,6 +80,7 @@ export function toIndexed(
       .filter(Boolean)
       .join(' '),
     content: text ?? '',
+    description: description ?? '',
   };
 }
 
@@ -335,5 +340,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 4, siteUrl, shards}, files};
+  return {manifest: {version: 5, siteUrl, shards}, files};
 }

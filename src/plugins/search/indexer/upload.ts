@@ -7,7 +7,11 @@ import type {Algoliasearch, IndexSettings} from 'algoliasearch';
 import {hierarchyLevels, type DocSearchRecord} from '../contract';
 
 export const docSearchIndexSettings: IndexSettings = {
-  searchableAttributes: [...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`), 'content'],
+  searchableAttributes: [
+    ...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`),
+    'unordered(description)',
+    'content',
+  ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
