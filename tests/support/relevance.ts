@@ -819,4 +819,172 @@ export const relevanceTable: RelevanceQuery[] = [
     query: 'merge ini config files into existing project',
     expected: ['/pro/installation/project-settings'],
   },
+  // A second batch, written from the fact sheets of 28 pages drawn at random, before any tuning on them.
+  {
+    kind: 'question',
+    query: 'how do I show finished quests in the journal',
+    expected: ['/tales/ui/w_narrativemenu_questjournal', '/tales/quest-journal/', '/pro/quests/quest-journal'],
+  },
+  {
+    kind: 'question',
+    query: "why can't I connect two player nodes",
+    expected: ['/tales/dialogue/dialogue-nodes/', '/pro/dialogue/dialogue-nodes/'],
+  },
+  {
+    kind: 'task',
+    query: 'add a hint like Persuade to a dialogue option',
+    expected: [
+      '/tales/dialogue/dialogue-nodes/',
+      '/pro/dialogue/dialogue-nodes/',
+      '/tales/dialogue/dialogue-nodes/node-breakdown',
+      '/pro/dialogue/dialogue-nodes/node-breakdown',
+    ],
+  },
+  {
+    kind: 'task',
+    query: 'auto equip armour when it is picked up',
+    expected: ['/inventory/items/equipment/functions', '/pro/inventory/items/equipment/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'how do I make all my quests share variables',
+    expected: ['/tales/quests/master-quest', '/pro/quests/master-quest'],
+  },
+  {
+    kind: 'task',
+    query: 'set the default quest class',
+    expected: ['/tales/quests/master-quest', '/pro/quests/master-quest'],
+  },
+  {kind: 'task', query: 'quest objective to clear a settlement', expected: ['/pro/quests/tasks/defaulttasks']},
+  {
+    kind: 'task',
+    query: 'complete a quest task from any blueprint',
+    expected: ['/tales/quests/tasks/defaulttasks', '/pro/quests/tasks/defaulttasks'],
+  },
+  {
+    kind: 'question',
+    query: 'how do I open the world map with a key',
+    expected: ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map'],
+  },
+  {
+    kind: 'task',
+    query: 'change the colour of custom waypoints',
+    expected: ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map'],
+  },
+  {kind: 'task', query: 'spawn enemies when a quest starts', expected: ['/pro/npcs/npc-spawners/']},
+  {
+    kind: 'topic',
+    query: 'weapon item properties',
+    expected: ['/inventory/items/equipment/weapons', '/pro/inventory/items/equipment/weapons/'],
+  },
+  {
+    kind: 'task',
+    query: 'run code when the player starts looting a chest',
+    expected: ['/inventory/installation/player-controller'],
+  },
+  {
+    kind: 'task',
+    query: 'only show a dialogue line on hard difficulty',
+    expected: ['/pro/conditions/default-conditions'],
+  },
+  {
+    kind: 'task',
+    query: 'check the player has an item before a dialogue option',
+    expected: ['/tales/conditions/default-conditions', '/pro/conditions/default-conditions'],
+  },
+  {kind: 'question', query: 'which behavior tree do followers use', expected: ['/pro/npcs/ai/behavior-trees']},
+  {
+    kind: 'question',
+    query: 'why does an npc walk back to its town',
+    expected: ['/pro/npcs/ai/behavior-trees'],
+  },
+  {
+    kind: 'question',
+    query: 'should the inventory go on the player controller or the character',
+    expected: ['/inventory/installation/component-location'],
+  },
+  {kind: 'task', query: 'give a chest its own inventory', expected: ['/inventory/installation/component-location']},
+  {
+    kind: 'task',
+    query: 'put a compass at the top of the screen',
+    expected: [
+      '/navigator/navigation-widgets/compass',
+      '/pro/navigator/navigation-widgets/compass',
+      '/pro/ui/navigator/compass',
+    ],
+  },
+  {
+    kind: 'upgrade',
+    query: 'what changed in inventory 2.0 loot tables',
+    expected: ['/inventory/changelog/version-2.0.0'],
+  },
+  {
+    kind: 'task',
+    query: 'add the narrative hud to my existing hud',
+    expected: ['/common-ui/installation/narrative-hud'],
+  },
+  {kind: 'question', query: 'where do I create the hud widget', expected: ['/common-ui/installation/narrative-hud']},
+  {
+    kind: 'task',
+    query: 'make map tiles sharper when zoomed in',
+    expected: ['/navigator/map-tile-generator', '/pro/navigator/map-tile-generator'],
+  },
+  {
+    kind: 'identifier',
+    query: 'Utility_GenerateMapTiles',
+    expected: ['/navigator/map-tile-generator', '/pro/navigator/map-tile-generator'],
+  },
+  {
+    kind: 'question',
+    query: "I can't find the map tile generator in the content browser",
+    expected: ['/navigator/map-tile-generator', '/pro/navigator/map-tile-generator'],
+  },
+  {
+    kind: 'task',
+    query: 'show task progress in the quest tracker',
+    expected: ['/tales/ui/bp_questtask', '/tales/ui/bp_questbranch'],
+  },
+  {
+    kind: 'task',
+    query: 'start a dialogue from a quest',
+    expected: ['/tales/events/default-events', '/pro/events/default-events'],
+  },
+  {
+    kind: 'question',
+    query: 'how can the player redo a quest',
+    expected: ['/tales/events/default-events', '/pro/events/default-events'],
+  },
+  {
+    kind: 'question',
+    query: 'do I need one narrative component per quest',
+    expected: ['/tales/tales-component/', '/pro/tales-component/'],
+  },
+  {
+    kind: 'question',
+    query: 'how many narrative components for co-op',
+    expected: ['/tales/tales-component/', '/pro/tales-component/', '/tales/parties/', '/pro/parties/'],
+  },
+  {kind: 'task', query: 'share quests between players in co-op', expected: ['/tales/parties/', '/pro/parties/']},
+  {kind: 'question', query: 'where should the party component go', expected: ['/tales/parties/', '/pro/parties/']},
+  {kind: 'task', query: 'turn street lights on at night', expected: ['/pro/narrative-sky/functions']},
+  {kind: 'task', query: 'run an event when the sun sets', expected: ['/pro/narrative-sky/functions']},
+  {kind: 'task', query: 'show quest updated text on screen', expected: ['/tales/ui/bp_narrative3overlay']},
+  {kind: 'task', query: 'set the game viewport client class', expected: ['/common-ui/installation/']},
+  {kind: 'question', query: 'how do I set up gamepad support for common ui', expected: ['/common-ui/installation/']},
+  {
+    kind: 'task',
+    query: 'pick up items lying in the world',
+    expected: [
+      '/interaction/interactables/default-interactables',
+      '/pro/interaction/interactables/default-interactables',
+    ],
+  },
+  {
+    kind: 'task',
+    query: 'locked chest that needs a key',
+    expected: [
+      '/interaction/interactables/default-interactables',
+      '/pro/interaction/interactables/default-interactables',
+    ],
+  },
 ];
