@@ -28,6 +28,11 @@ describe('the search vocabulary', () => {
     expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 0.7, prefix: false});
   });
 
+  it('adds the synonyms of words run together, as a word typed with a hyphen is', () => {
+    const terms = queryWords('play in co-op').flatMap(({alternatives}) => alternatives.map(({term}) => term));
+    expect(terms).toContain('multiplayer');
+  });
+
   it('drops the question words of "how do I …" from queries', () => {
     expect(queryWords('how do I make an actor lootable').map(({word}) => word)).toEqual(['actor', 'lootable']);
     expect(queryWords('where do I change the default dialogue class').map(({word}) => word)).toEqual([

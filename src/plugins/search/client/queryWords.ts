@@ -133,8 +133,10 @@ export function queryWords(query: string): QueryWord[] {
         ) {
           word.alternatives.push({term: unprefixed, weight: unprefixedWeight, prefix: false, fallback: true});
         }
-        for (const synonym of synonyms[part] ?? []) {
+        // Words run together have synonyms too: "co-op" is `coop`, which is multiplayer.
+        for (const synonym of [part, ...groupTerms].flatMap((term) => synonyms[term] ?? [])) {
           if (!known.has(synonym)) {
+            known.add(synonym);
             word.alternatives.push({term: synonym, weight: synonymWeight, prefix: false});
           }
         }

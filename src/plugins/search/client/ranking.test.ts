@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {record, siteUrl} from '../../../../tests/support/searchRecords';
 import {buildShards} from '../indexer/shards';
-import {termBucketFile, type TermBucketFile} from '../contract';
+import {termBucketFile, type DocSearchRecord, type TermBucketFile} from '../contract';
 import {bucketsFor, namedSections, plan, rank} from './ranking';
 import {queryWords} from './queryWords';
 
@@ -135,17 +135,23 @@ describe('rank, for how Unreal developers type', () => {
       'Streams NPCs in.',
     ),
   ];
-  const {manifest, files} = buildShards(site, siteUrl);
-  const entry = manifest.shards[0]!;
-  /** The pages found, best first, each once. */
-  const search = (query: string) => {
-    const {words, buckets} = plan(entry, query);
-    const loaded = buckets.map(
-      (bucket) => JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
-    );
-    const pages = rank(entry, words, loaded).results.map(({id}) => site[id]!.url_without_anchor.replace(siteUrl, ''));
-    return [...new Set(pages)];
+  /** A search of the pages of `records`: the pages found, best first, each once. */
+  const searchOf = (records: DocSearchRecord[]) => {
+    const {manifest, files} = buildShards(records, siteUrl);
+    const entry = manifest.shards[0]!;
+    return (query: string) => {
+      const {words, buckets} = plan(entry, query);
+      const loaded = buckets.map(
+        (bucket) =>
+          JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
+      );
+      const pages = rank(entry, words, loaded).results.map(({id}) =>
+        records[id]!.url_without_anchor.replace(siteUrl, ''),
+      );
+      return [...new Set(pages)];
+    };
   };
+  const search = searchOf(site);
 
   it('lowers a page by its page rank', () => {
     expect(search('compass')).toEqual(['/bb/compass', '/aa/compass']);
@@ -162,6 +168,15 @@ describe('rank, for how Unreal developers type', () => {
 
   it("finds a page by its summary's words above a page whose text has them", () => {
     expect(search('add a town')[0]).toBe('/pro/settlements/');
+  });
+
+  it('counts a word as had where a matched term runs it together with another', () => {
+    const searchSky = searchOf([
+      ...page('/tales/events/', 'Tales', 'Events', 'Events run on a node; set them on any node.'),
+      ...page('/pro/sky/functions', 'Pro', 'Sky Functions', 'Runs an event at sunset.'),
+      ...page('/tales/quests/', 'Tales', 'Quests', 'A quest.'),
+    ]);
+    expect(searchSky('run an event when the sun sets')[0]).toBe('/pro/sky/functions');
   });
 
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {

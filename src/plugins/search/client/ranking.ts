@@ -9,7 +9,8 @@
  * - the words it lacks cost it the square of their share of the query, each
  *   word weighed by how rare it is: a page that lacks "player" loses less
  *   than one that lacks "vendor", so filler never outweighs the words that
- *   carry the question;
+ *   carry the question; a word that a matched term runs together with
+ *   another ("sun" in `sunset`) is not lacking;
  * - its own name (a page's title, a section's heading) raises it as far as
  *   the name and the query say the same words, so that a section whose
  *   heading names the query outranks a page that only mentions it, and
@@ -263,8 +264,10 @@ export function byScore(ids: ArrayLike<number>, score: Float64Array, documents: 
 
 type Scratch = {
   score: Float64Array;
-  /** The rarity (idf) of the query's words the document has, added up. */
-  covered: Float64Array;
+  /** The query's words the document has, a bit per word (see `wordBit`). */
+  covered: Uint32Array;
+  /** The query's other words that the term giving the current word its best score in the document holds. */
+  bestCovers: Uint32Array;
   fields: Uint8Array;
   /** How many of the query's words the document's own name has, and how many words that name has. */
   nameHits: Uint8Array;
@@ -290,7 +293,8 @@ function scratchOf(entry: ShardEntry): Scratch {
     const size = entry.documents;
     scratch = {
       score: new Float64Array(size),
-      covered: new Float64Array(size),
+      covered: new Uint32Array(size),
+      bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
       nameWords: new Uint8Array(size),
@@ -304,6 +308,9 @@ function scratchOf(entry: ShardEntry): Scratch {
   }
   return scratch;
 }
+
+/** A query word's bit in a document's `covered` words: a query of `maxQueryLength` characters has 32 words at most. */
+const wordBit = (wordIndex: number) => (wordIndex < 32 ? 1 << wordIndex : 0);
 
 /** How rare a word is in the shard, as BM25 weighs a term found in `documents` of `total` documents. */
 function rarity(documents: number, total: number): number {
@@ -325,13 +332,31 @@ export function rank(
   sections: ReadonlySet<number> | null = null,
 ): {total: number; results: RankedResult[]} {
   const size = entry.documents;
-  const {score, covered, fields, nameHits, nameWords, wordBest, wordInName, bestOfWord, pageTotal, pageBest} =
-    scratchOf(entry);
+  const {
+    score,
+    covered,
+    bestCovers,
+    fields,
+    nameHits,
+    nameWords,
+    wordBest,
+    wordInName,
+    bestOfWord,
+    pageTotal,
+    pageBest,
+  } = scratchOf(entry);
   const pages = pageOf(entry);
   /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
   const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
   const candidates: number[] = [];
-  let allRarity = 0;
+  const rarities: number[] = [];
+  // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
+  const coveredBy = (term: string, wordIndex: number) =>
+    words.reduce(
+      (mask, {word}, other) =>
+        other !== wordIndex && word.length > 1 && term.includes(word) ? mask | wordBit(other) : mask,
+      0,
+    );
   words.forEach(({alternatives}, wordIndex) => {
     const touched: number[] = [];
     const terms: string[] = [];
@@ -343,6 +368,7 @@ export function rank(
       }
       for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
+        const covers = coveredBy(indexTerm, wordIndex);
         const termNumber = terms.push(indexTerm);
         let id = 0;
         for (let at = 0; at < postings.length; at += 3) {
@@ -358,6 +384,7 @@ export function rank(
           if (wordBest[id]! < value) {
             wordBest[id] = value;
             best[id] = termNumber;
+            bestCovers[id] = covers;
           }
           const nameLength = flags >> indexedFields.length;
           if (nameLength > 0) {
@@ -368,14 +395,14 @@ export function rank(
         }
       }
     }
-    const wordRarity = rarity(touched.length, size);
-    allRarity += wordRarity;
+    rarities.push(rarity(touched.length, size));
     for (const id of touched) {
-      if (covered[id] === 0) {
+      if (score[id] === 0) {
         candidates.push(id);
       }
       score[id]! += wordBest[id]!;
-      covered[id]! += wordRarity;
+      covered[id]! |= wordBit(wordIndex) | bestCovers[id]!;
+      bestCovers[id] = 0;
       nameHits[id]! += wordInName[id]!;
       wordBest[id] = 0;
       wordInName[id] = 0;
@@ -383,8 +410,11 @@ export function rank(
     bestTerms.push({terms, best});
   });
   const namedSectionIds = namedSections(entry, words);
+  const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
-    const share = covered[id]! / allRarity;
+    const share =
+      rarities.reduce((sum, wordRarity, wordIndex) => sum + (covered[id]! & wordBit(wordIndex) ? wordRarity : 0), 0) /
+      allRarity;
     const outside = namedSectionIds.size > 0 && !namedSectionIds.has(entry.pageSections[pages[id]!]!);
     // How whole the document's name is in the query, and the query in its name: 1 when they say the same words.
     const hits = Math.min(nameHits[id]!, nameWords[id]!);
