@@ -181,6 +181,8 @@ export type ShardEntry = {
   pageSections: number[];
   /** The page rank of each page (see `SearchPageRank`). */
   pageRanks: number[];
+  /** The pages that copy an earlier page in another product (a Pro page written from a Tales page's body), with it. */
+  pageTwins: [page: number, twin: number][];
   /** Bucket `n` holds the terms that start with `termBuckets[n]` and with no longer prefix in this list. */
   termBuckets: string[];
   documentChunkSize: number;

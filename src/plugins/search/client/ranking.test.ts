@@ -179,6 +179,17 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchSky('run an event when the sun sets')[0]).toBe('/pro/sky/functions');
   });
 
+  it("ranks a page's copy in another product below the next page that answers", () => {
+    const text = 'A task is a step of a quest: find an item, talk to an NPC or reach a place.';
+    const searchTasks = searchOf([
+      ...page('/tales/quests/tasks/', 'Tales', 'Tasks', text),
+      ...page('/pro/quests/tasks/', 'Pro', 'Tasks', text),
+      // Another page of the title, ranked a little lower: it answers less well than the page, better than its copy.
+      ...page('/pro/ai/tasks', 'Pro', 'Tasks', 'Tasks an NPC runs on its own: patrol, follow, attack.', -0.5),
+    ]);
+    expect(searchTasks('tasks')).toEqual(['/tales/quests/tasks/', '/pro/ai/tasks', '/pro/quests/tasks/']);
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });

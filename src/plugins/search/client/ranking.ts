@@ -487,10 +487,26 @@ export function pageOf(entry: ShardEntry): Int32Array {
   return pages;
 }
 
+const originalsOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** Each page, or the page it copies in another product (see `ShardEntry.pageTwins`). */
+function originalOf(entry: ShardEntry): Int32Array {
+  let originals = originalsOf.get(entry);
+  if (!originals) {
+    originals = Int32Array.from(entry.pageSizes, (_, page) => page);
+    for (const [page, twin] of entry.pageTwins) {
+      originals[page] = twin;
+    }
+    originalsOf.set(entry, originals);
+  }
+  return originals;
+}
+
 /**
  * The best section of a page keeps its score; each further section of the
- * same page counts for less, so that the first results show several pages
- * that answer rather than one page several times. `ranked` is best first;
+ * same page, or of its copy in another product, counts for less, so that the
+ * first results show several pages that answer rather than one page several
+ * times. `ranked` is best first;
  * returns the documents that may still be among the best `limit` once
  * lowered: scores only go down, so the walk stops where the next document's
  * score falls below the `limit`-th best lowered score.
@@ -502,6 +518,7 @@ export function spreadPages(
   limit = Infinity,
 ): Uint32Array {
   const pages = pageOf(entry);
+  const originals = originalOf(entry);
   const seen = new Uint16Array(entry.pageSizes.length);
   const best: number[] = [];
   let at = 0;
@@ -510,11 +527,12 @@ export function spreadPages(
     if (best.length >= limit && score[id]! < best[limit - 1]!) {
       break;
     }
-    const earlier = seen[pages[id]!]!;
+    const page = originals[pages[id]!]!;
+    const earlier = seen[page]!;
     if (earlier > 0) {
       score[id]! *= repeatedPageFactor ** earlier;
     }
-    seen[pages[id]!] = earlier + 1;
+    seen[page] = earlier + 1;
     if (limit !== Infinity) {
       // The lowered scores so far, best first, `limit` at most.
       let position = Math.min(best.length, limit);

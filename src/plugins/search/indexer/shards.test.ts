@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {records, siteUrl} from '../../../../tests/support/searchRecords';
+import {record, records, siteUrl} from '../../../../tests/support/searchRecords';
 import {documentChunkFile, indexedFields, termBucketFile, textChunkFile, type TermBucketFile} from '../contract';
-import {bucketTerms, buildShards, pageSizes, toDocuments} from './shards';
+import {bucketTerms, buildShards, pageSizes, pageTwins, toDocuments} from './shards';
 
 describe('bucketTerms', () => {
   const postings = new Map(
@@ -81,5 +81,23 @@ describe('buildShards', () => {
         ),
       ),
     ).toEqual([2, 2, 2]);
+  });
+});
+
+describe('pageTwins', () => {
+  const page = (path: string, lvl0: string, lvl1: string, text: string) => [
+    record(path, 'lvl1', {lvl0, lvl1}),
+    record(`${path}#usage`, 'content', {lvl0, lvl1, lvl2: 'Usage'}, text),
+  ];
+  const tasks = 'A task is a step of a quest: the player must find an item, talk to an NPC or reach a place.';
+
+  it('pairs a page with its copy in another product, and not with another page of the same title', () => {
+    const documents = toDocuments([
+      ...page('/tales/quests/tasks/', 'Tales', 'Tasks', tasks),
+      ...page('/inventory/items/functions', 'Inventory', 'Functions', 'Use an item, drop it or split its stack.'),
+      ...page('/pro/quests/tasks/', 'Pro', 'Tasks', `${tasks} Pro adds tasks of its own.`),
+      ...page('/pro/dialogue/functions', 'Pro', 'Functions', 'Begin a dialogue, skip a line or end it.'),
+    ]);
+    expect(pageTwins(documents)).toEqual([[2, 0]]);
   });
 });

@@ -266,6 +266,47 @@ function pageFirsts(documents: readonly SearchDocument[]): number[] {
   );
 }
 
+/** Share of their words (of all the words of either) two pages of one title have in common when they are one page. */
+const twinSimilarity = 0.5;
+
+/**
+ * The pages that are another page's copy in another product, a Tales page
+ * and its Pro twin written from one shared body: pages of the same title
+ * whose words are mostly the same. Each copy, with the first page of its kind.
+ */
+export function pageTwins(documents: readonly SearchDocument[]): [page: number, twin: number][] {
+  const firsts = pageFirsts(documents);
+  const titleOf = (page: number) => documents[firsts[page]!]!.record.hierarchy.lvl1 ?? '';
+  const titleCounts = new Map<string, number>();
+  firsts.forEach((_, page) => titleCounts.set(titleOf(page), (titleCounts.get(titleOf(page)) ?? 0) + 1));
+  const byTitle = new Map<string, {page: number; words: Set<string>}[]>();
+  const twins: [number, number][] = [];
+  firsts.forEach((first, page) => {
+    const title = titleOf(page);
+    // Reading a page's words costs as much as indexing it: only pages that share their title can be twins.
+    if (titleCounts.get(title)! < 2) {
+      return;
+    }
+    const pageDocuments = documents.slice(first, firsts[page + 1] ?? documents.length);
+    const words = new Set(
+      pageDocuments.flatMap(({record, text}) =>
+        termsOf([...hierarchyLevels.slice(2).map((level) => record.hierarchy[level]), text].join(' ')),
+      ),
+    );
+    const earlier = byTitle.get(title) ?? [];
+    const twin = earlier.find((other) => {
+      const shared = [...words].filter((word) => other.words.has(word)).length;
+      return shared >= twinSimilarity * (words.size + other.words.size - shared);
+    });
+    if (twin) {
+      twins.push([page, twin.page]);
+    } else {
+      byTitle.set(title, [...earlier, {page, words}]);
+    }
+  });
+  return twins;
+}
+
 /** A run of documents: id, path and hierarchy, each hierarchy text written once. */
 export function documentChunk(documents: readonly SearchDocument[], siteUrl: string): DocumentChunkFile {
   const strings: string[] = [];
@@ -331,6 +372,7 @@ export function buildShards(
       pageSizes: pageSizes(documents),
       pageSections: pageFirsts(documents).map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
       pageRanks: pageFirsts(documents).map((id) => documents[id]!.record.weight.pageRank),
+      pageTwins: pageTwins(documents),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
       textChunks: textChunks.map(({first}) => first),
