@@ -42,6 +42,8 @@ export type DocSearchRecord = {
    * the words a reader's task or question uses ("settlements for towns").
    */
   description?: string;
+  /** Not DocSearch's: on a table row's record, what the row describes, as its first cell names it (`bIsVendor`). */
+  defines?: string;
 };
 
 // ---------------------------------------------------------------------------
@@ -140,7 +142,7 @@ export type ShardDocument = [
 ];
 
 /** The indexed fields, in the order of their bits in a posting's flags. */
-export const indexedFields = ['title', 'headings', 'section', 'path', 'content', 'description'] as const;
+export const indexedFields = ['title', 'headings', 'section', 'path', 'content', 'description', 'names'] as const;
 
 export type IndexedField = (typeof indexedFields)[number];
 
@@ -191,7 +193,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 5;
+  version: 6;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];

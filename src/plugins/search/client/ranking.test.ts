@@ -190,6 +190,23 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchTasks('tasks')).toEqual(['/tales/quests/tasks/', '/pro/ai/tasks', '/pro/quests/tasks/']);
   });
 
+  it('ranks the section whose table describes an identifier above one whose text mentions it', () => {
+    const searchItems = searchOf([
+      ...page('/inventory/changelog/', 'Inventory', 'Changelog', 'MaxStackSize is set in the constructor now.'),
+      record('/inventory/items/', 'lvl1', {lvl0: 'Inventory', lvl1: 'Items'}),
+      {
+        ...record(
+          '/inventory/items/#properties',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Items', lvl2: 'Properties'},
+          'MaxStackSize – int32 – The most items one stack can hold, when many items stack together.',
+        ),
+        defines: 'MaxStackSize',
+      },
+    ]);
+    expect(searchItems('maxstacksize')[0]).toBe('/inventory/items/');
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });

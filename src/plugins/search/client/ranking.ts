@@ -52,7 +52,8 @@ const nameFitBoost = 1;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
 
-const contentBit = 1 << indexedFields.indexOf('content');
+/** The fields of a section's own text: its prose, and the names its table rows describe. */
+const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.indexOf('names'));
 const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
@@ -450,8 +451,8 @@ export function rank(
     score: score[id]!,
     queryTerms,
     terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
-    matchedContent: (fields[id]! & contentBit) !== 0,
-    onlyContent: fields[id] === contentBit,
+    matchedContent: (fields[id]! & textBits) !== 0,
+    onlyContent: (fields[id]! & ~textBits) === 0,
   }));
   // Clean the scratch arrays for the next query.
   for (const id of candidates) {

@@ -56,6 +56,12 @@ describe('extractRecords', () => {
     expect(records.filter((record) => record.description !== undefined)).toHaveLength(1);
   });
 
+  it('gives a table row the name its first cell gives, and no other record a name', () => {
+    expect(records.filter((record) => record.defines).map(({defines, content}) => [defines, content])).toEqual([
+      ['QuestName', 'QuestName – FText – The title.'],
+    ]);
+  });
+
   it('gives absolute URLs, with and without the anchor', () => {
     const row = records.find((record) => record.anchor === 'begin-quest')!;
     expect(row.url).toBe('https://docs.example.com/tales/quests/#begin-quest');

@@ -48,13 +48,12 @@ function ownText($: CheerioAPI, element: Element): string {
   return normalize(copy.text());
 }
 
-function rowText($: CheerioAPI, row: Element): string {
+function rowCells($: CheerioAPI, row: Element): string[] {
   return $(row)
     .children('td')
     .toArray()
     .map((cell) => normalize($(cell).clone().find(ignored).remove().end().text()))
-    .filter(Boolean)
-    .join(' – ');
+    .filter(Boolean);
 }
 
 /** Whether a list item's first content is a link to another page. */
@@ -95,7 +94,7 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null, element?: Element) => {
+  const push = (type: RecordType, content: string | null, element?: Element, defines?: string) => {
     const position = records.length;
     const aliases = element ? namePairs($, element) : [];
     records.push({
@@ -110,6 +109,7 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
       docusaurus_tag: docusaurusTag,
       weight: {level: levelWeight[type], position, pageRank},
       ...(aliases.length > 0 ? {aliases} : {}),
+      ...(defines ? {defines} : {}),
     });
   };
 
@@ -140,10 +140,12 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
     if (tag === 'li' && pointsElsewhere($, element)) {
       return;
     }
-    const text = tag === 'tr' ? rowText($, element) : ownText($, element);
+    const cells = tag === 'tr' ? rowCells($, element) : [];
+    const text = tag === 'tr' ? cells.join(' – ') : ownText($, element);
     // An admonition's own text is its title; the default titles ("tip", "warning") say nothing.
     if (text && !(tag === 'div' && defaultAdmonitionTitles.has(text.toLowerCase()))) {
-      push('content', text, element);
+      // A table row describes what its first cell names: a property, a function, a pin.
+      push('content', text, element, cells.length > 1 ? cells[0] : undefined);
     }
   });
   return records;

@@ -36,8 +36,8 @@ import {
 } from '../indexOptions';
 import {aliasesOf, aliasTerms, type Aliases} from './aliases';
 
-/** A page section: its heading's record, with the text of the records under it. */
-export type SearchDocument = {record: DocSearchRecord; text: string | null};
+/** A page section: its heading's record, with the text of the records under it and what its table rows describe. */
+export type SearchDocument = {record: DocSearchRecord; text: string | null; names: string[]};
 
 /** About 2 KB gzip of text per chunk: a page of 20 results loads little text it does not show. */
 const defaultChunkCharacters = 6 * 1024;
@@ -48,28 +48,32 @@ const defaultChunkCharacters = 6 * 1024;
  * section above it as text.
  */
 export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument[] {
-  const byUrl = new Map<string, {record: DocSearchRecord; texts: string[]}>();
+  const byUrl = new Map<string, {record: DocSearchRecord; texts: string[]; names: string[]}>();
   for (const record of records) {
-    const entry = byUrl.get(record.url);
-    const text = record.type === 'content' ? record.content : entry ? record.hierarchy[record.type] : null;
-    if (!entry) {
-      byUrl.set(record.url, {record, texts: text ? [text] : []});
-    } else if (text) {
+    const entry = byUrl.get(record.url) ?? {record, texts: [], names: []};
+    byUrl.set(record.url, entry);
+    const text =
+      record.type === 'content' ? record.content : entry.record !== record ? record.hierarchy[record.type] : null;
+    if (text) {
       entry.texts.push(text);
     }
+    if (record.defines) {
+      entry.names.push(record.defines);
+    }
   }
-  return [...byUrl.values()].map(({record, texts}) => ({record, text: texts.length ? texts.join(' ') : null}));
+  return [...byUrl.values()].map(({record, texts, names}) => ({
+    record,
+    text: texts.length ? texts.join(' ') : null,
+    names,
+  }));
 }
 
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
-export function toIndexed(
-  {
-    hierarchy,
-    url_without_anchor: url,
-    description,
-  }: Pick<DocSearchRecord, 'hierarchy' | 'url_without_anchor' | 'description'>,
-  text: string | null,
-): IndexedRecord {
+export function toIndexed({
+  record: {hierarchy, url_without_anchor: url, description},
+  text,
+  names,
+}: SearchDocument): IndexedRecord {
   return {
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
@@ -81,6 +85,7 @@ export function toIndexed(
       .join(' '),
     content: text ?? '',
     description: description ?? '',
+    names: names.join(' '),
   };
 }
 
@@ -138,8 +143,8 @@ export function scoreTerms(
   // Per term, flat: document id, then its frequency in each field.
   const counts = new Map<string, number[]>();
   const lengths: number[][] = [];
-  documents.forEach(({record, text}, id) => {
-    const indexed = toIndexed(record, text);
+  documents.forEach((document, id) => {
+    const indexed = toIndexed(document);
     const own = new Map<string, number[]>();
     lengths.push(
       indexedFields.map((field, fieldId) => {
@@ -382,5 +387,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 5, siteUrl, shards}, files};
+  return {manifest: {version: 6, siteUrl, shards}, files};
 }
