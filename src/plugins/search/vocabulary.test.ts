@@ -42,6 +42,14 @@ describe('the search vocabulary', () => {
     ]);
   });
 
+  it('drops what is left of a contraction or a possessive', () => {
+    expect(queryWords("why isn't the player's quest updating").map(({word}) => word)).toEqual([
+      'player',
+      'quest',
+      'updating',
+    ]);
+  });
+
   it('names prefixes that identifiers start with', () => {
     expect(identifierPrefixes.underscore).toContain('BP');
     expect(identifierPrefixes.underscore).toContain('WBP');

@@ -5,12 +5,13 @@
  * so a change here changes the index and the queries alike (rebuild after it).
  * British spellings and run-together words below are what readers type.
  */
-// cspell:words customise favourite keybind questjournal
+// cspell:words customise favourite hadn keybind questjournal
 
 /**
- * Words dropped from the index and from queries: common English, and the
+ * Words dropped from the index and from queries: common English, the
  * question words of "how do I …", "where do I …", "… doesn't show in …",
- * which every page could answer and none answers better.
+ * which every page could answer and none answers better, and what is left
+ * of a contraction or a possessive ("isn't", "we've", "the player's").
  */
 export const stopWords: ReadonlySet<string> = new Set([
   'a',
@@ -21,6 +22,7 @@ export const stopWords: ReadonlySet<string> = new Set([
   'and',
   'any',
   'are',
+  'aren',
   'as',
   'at',
   'be',
@@ -28,7 +30,9 @@ export const stopWords: ReadonlySet<string> = new Set([
   'can',
   'change',
   'could',
+  'couldn',
   'did',
+  'didn',
   'do',
   'does',
   'doesn',
@@ -37,16 +41,21 @@ export const stopWords: ReadonlySet<string> = new Set([
   'from',
   'get',
   'got',
+  'hadn',
   'has',
+  'hasn',
   'have',
+  'haven',
   'how',
   'i',
   'if',
   'in',
   'into',
   'is',
+  'isn',
   'it',
   'its',
+  'll',
   'make',
   'me',
   'my',
@@ -54,7 +63,10 @@ export const stopWords: ReadonlySet<string> = new Set([
   'of',
   'on',
   'or',
+  're',
+  's',
   'should',
+  'shouldn',
   'so',
   't',
   'that',
@@ -66,9 +78,12 @@ export const stopWords: ReadonlySet<string> = new Set([
   'this',
   'to',
   'use',
-  'was',
+  've',
   'want',
+  'was',
+  'wasn',
   'way',
+  'weren',
   'what',
   'when',
   'where',
@@ -79,6 +94,7 @@ export const stopWords: ReadonlySet<string> = new Set([
   'won',
   'work',
   'would',
+  'wouldn',
   'you',
   'your',
 ]);
