@@ -42,6 +42,13 @@ describe('the search vocabulary', () => {
     ]);
   });
 
+  it('drops the filler of a question, which would weigh on the few pages that happen to use it', () => {
+    expect(queryWords('my quest save is just not working properly, anyone?').map(({word}) => word)).toEqual([
+      'quest',
+      'save',
+    ]);
+  });
+
   it('drops what is left of a contraction or a possessive', () => {
     expect(queryWords("why isn't the player's quest updating").map(({word}) => word)).toEqual([
       'player',
