@@ -9,7 +9,7 @@ import {relevanceTable} from '../support/relevance';
 import {formatRelevance, runRelevance} from '../support/relevanceReport';
 
 /**
- * A floor, not the figure: the table stands at 98 % or more in the top 3, and
+ * A floor, not the figure: the table stands at about 97 % in the top 3, and
  * `npm run bench:search` prints it by kind. The margin lets a writer add a page
  * that outranks a few queries without failing the build; a change to ranking
  * or to many pages that drops it this far is a regression.
