@@ -89,17 +89,15 @@ export function queryWords(query: string): QueryWord[] {
     token.segments.forEach((segment, index) => {
       segmentIndex += 1;
       const prefix = lastToken && index === token.segments.length - 1;
+      const preceding = segments.slice(0, segmentIndex).filter((word) => !notInNames.has(word));
       const groupTerms = new Set<string>();
       for (const term of [
         whole,
         processTerm(segment.text),
         processTerm(segment.parts.join('')),
-        ...[1, 2].map((before) => {
-          const preceding = segments.slice(0, segmentIndex).filter((word) => !notInNames.has(word));
-          return preceding.length >= before
-            ? runTogether([...preceding.slice(-before), segments[segmentIndex]!])
-            : null;
-        }),
+        ...[1, 2].map((before) =>
+          preceding.length >= before ? runTogether([...preceding.slice(-before), segments[segmentIndex]!]) : null,
+        ),
         phrase,
       ]) {
         if (term !== null) {

@@ -140,12 +140,12 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
     if (tag === 'li' && pointsElsewhere($, element)) {
       return;
     }
-    const cells = tag === 'tr' ? rowCells($, element) : [];
-    const text = tag === 'tr' ? cells.join(' – ') : ownText($, element);
+    const cells = tag === 'tr' ? rowCells($, element) : null;
+    const text = cells ? cells.join(' – ') : ownText($, element);
     // An admonition's own text is its title; the default titles ("tip", "warning") say nothing.
     if (text && !(tag === 'div' && defaultAdmonitionTitles.has(text.toLowerCase()))) {
       // A table row describes what its first cell names: a property, a function, a pin.
-      push('content', text, element, cells.length > 1 ? cells[0] : undefined);
+      push('content', text, element, cells && cells.length > 1 ? cells[0] : undefined);
     }
   });
   return records;

@@ -367,6 +367,7 @@ export function buildShards(
     }
     const textChunks = chunkTexts(documents, chunkCharacters);
     const textFiles = textChunks.map(({texts}) => JSON.stringify({texts} satisfies TextChunkFile));
+    const firsts = pageFirsts(documents);
     const entry: ShardEntry = {
       language: group[0]!.language,
       docusaurus_tag: group[0]!.docusaurus_tag,
@@ -375,8 +376,8 @@ export function buildShards(
       documents: documents.length,
       sections,
       pageSizes: pageSizes(documents),
-      pageSections: pageFirsts(documents).map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
-      pageRanks: pageFirsts(documents).map((id) => documents[id]!.record.weight.pageRank),
+      pageSections: firsts.map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
+      pageRanks: firsts.map((id) => documents[id]!.record.weight.pageRank),
       pageTwins: pageTwins(documents),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
