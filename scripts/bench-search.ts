@@ -32,6 +32,7 @@ import {
   type ShardSource,
 } from '../src/plugins/search/contract';
 import {relevanceTable} from '../tests/support/relevance';
+import {freshTable} from '../tests/support/relevance-fresh';
 import {heldOutTable} from '../tests/support/relevance-held-out';
 import {formatRelevance, runRelevance} from '../tests/support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
@@ -126,7 +127,10 @@ async function thisSite() {
     `\nRelevance, the ${relevanceTable.length} queries tuned on:\n${formatRelevance(await runRelevance(client))}`,
   );
   console.log(
-    `\nRelevance, the ${heldOutTable.length} queries held out from tuning:\n${formatRelevance(await runRelevance(client, heldOutTable), {misses: false})}`,
+    `\nRelevance, the ${heldOutTable.length} queries held out from tuning, since read:\n${formatRelevance(await runRelevance(client, heldOutTable), {misses: false})}`,
+  );
+  console.log(
+    `\nRelevance, the ${freshTable.length} queries held out from tuning and never read:\n${formatRelevance(await runRelevance(client, freshTable), {misses: false})}`,
   );
 }
 

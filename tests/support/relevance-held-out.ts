@@ -8,6 +8,11 @@
  * the pages hold, not from what the index returns; where Tales and Pro (or a
  * standalone plugin and Pro) document the same feature, either twin answers.
  * Never change an expected page to fit the results, and never tune on these.
+ *
+ * On 2026-11-25 the queries it missed were read, to judge whether the
+ * results were wrong or the expected pages too few (the results were wrong).
+ * It still measures, but no longer as queries no one has seen: that is now
+ * `relevance-fresh.ts`.
  */
 import type {RelevanceQuery} from './relevance';
 
