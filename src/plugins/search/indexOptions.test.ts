@@ -83,6 +83,15 @@ describe('queryWords', () => {
     expect(component!.alternatives.map(({term}) => term).filter((term) => term.includes('the'))).toEqual([]);
   });
 
+  it('weighs a name typed with its prefix above the same name without it', () => {
+    const weightOf = (query: string, term: string) =>
+      queryWords(query)
+        .flatMap(({alternatives}) => alternatives)
+        .find((alternative) => alternative.term === term)?.weight;
+    expect(weightOf('UNarrativeItem', 'unarrativeitem')).toBeGreaterThan(weightOf('UNarrativeItem', 'narrativeitem')!);
+    expect(weightOf('NarrativeItem', 'narrativeitem')).toBe(weightOf('UNarrativeItem', 'unarrativeitem'));
+  });
+
   it('counts a repeated word once', () => {
     expect(queryWords('quest quest quests').map(({word}) => word)).toEqual(['quest']);
   });

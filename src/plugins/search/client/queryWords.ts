@@ -25,6 +25,8 @@ export type QueryWord = {word: string; alternatives: QueryAlternative[]};
 /** Weight of a synonym, and of words run together, against the word itself. */
 export const synonymWeight = 0.7;
 export const joinedWeight = 1.2;
+/** Weight of an identifier's name without the prefix it was typed with (`NarrativeItem` for `UNarrativeItem`). */
+export const unprefixedNameWeight = synonymWeight;
 /** Weight of a lower-case word read without its first letter, as an identifier prefix (`bisvendor`). */
 export const unprefixedWeight = 0.9;
 /** The most words a whole query is also run together for: a longer query is a question, not a name. */
@@ -62,14 +64,16 @@ function runTogether(segments: readonly string[]): string | null {
 
 /**
  * The words of a query, each with its alternatives: the word itself (1); an
- * identifier it is part of, whole, with and without its prefix, and the
- * words run together with the one or two before it, as an identifier writes
- * them ("is vendor" finds `IsVendor`) (`joinedWeight`); a query of a few
- * words run together, which a name typed apart is ("get inventory component
- * from target"); a lower-case word without its first letter, when the word
- * itself is in no document (`unprefixedWeight`); and its synonyms
- * (`synonymWeight`). Only the last word, which the reader may still be
- * typing, also finds the longer words it starts.
+ * identifier it is part of, whole and as typed, and the words run together
+ * with the one or two before it, as an identifier writes them ("is vendor"
+ * finds `IsVendor`), and a query of a few words run together, which a name
+ * typed apart is ("get inventory component from target") (`joinedWeight`);
+ * the identifier without the prefix it was typed with, which file names and
+ * longer names share (`unprefixedNameWeight`); a lower-case word without
+ * its first letter, when the word itself is in no document
+ * (`unprefixedWeight`); and its synonyms (`synonymWeight`). Only the last
+ * word, which the reader may still be typing, also finds the longer words
+ * it starts.
  */
 export function queryWords(query: string): QueryWord[] {
   const tokens = [...query.matchAll(tokenPattern)].map(([token]) => readToken(token));
@@ -90,19 +94,24 @@ export function queryWords(query: string): QueryWord[] {
       segmentIndex += 1;
       const prefix = lastToken && index === token.segments.length - 1;
       const preceding = segments.slice(0, segmentIndex).filter((word) => !notInNames.has(word));
-      const groupTerms = new Set<string>();
+      // Each term that runs the word together with others, and its weight.
+      const groupTerms = new Map<string, number>();
       for (const term of [
         whole,
         processTerm(segment.text),
-        processTerm(segment.parts.join('')),
         ...[1, 2].map((before) =>
           preceding.length >= before ? runTogether([...preceding.slice(-before), segments[segmentIndex]!]) : null,
         ),
         phrase,
       ]) {
         if (term !== null) {
-          groupTerms.add(term);
+          groupTerms.set(term, joinedWeight);
         }
+      }
+      // A name typed with its prefix is that name first: without it, `UNarrativeItem` is `NarrativeItem.cpp` too.
+      const unprefixedName = processTerm(segment.parts.join(''));
+      if (unprefixedName !== null && !groupTerms.has(unprefixedName)) {
+        groupTerms.set(unprefixedName, unprefixedNameWeight);
       }
       const parts = segment.parts.map(processTerm).filter((part): part is string => part !== null);
       const lastPart = parts.at(-1);
@@ -115,10 +124,10 @@ export function queryWords(query: string): QueryWord[] {
           words.push(word);
         }
         const known = new Set(word.alternatives.map(({term}) => term));
-        for (const term of groupTerms) {
+        for (const [term, weight] of groupTerms) {
           if (!known.has(term)) {
             known.add(term);
-            word.alternatives.push({term, weight: joinedWeight, prefix: partPrefix});
+            word.alternatives.push({term, weight, prefix: partPrefix});
           }
         }
         const unprefixed = part.slice(1);
@@ -132,7 +141,7 @@ export function queryWords(query: string): QueryWord[] {
           word.alternatives.push({term: unprefixed, weight: unprefixedWeight, prefix: false, fallback: true});
         }
         // Words run together have synonyms too: "co-op" is `coop`, which is multiplayer.
-        for (const synonym of [part, ...groupTerms].flatMap((term) => synonyms[term] ?? [])) {
+        for (const synonym of [part, ...groupTerms.keys()].flatMap((term) => synonyms[term] ?? [])) {
           if (!known.has(synonym)) {
             known.add(synonym);
             word.alternatives.push({term: synonym, weight: synonymWeight, prefix: false});

@@ -207,6 +207,20 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchItems('maxstacksize')[0]).toBe('/inventory/items/');
   });
 
+  it('finds a class typed with its prefix where the docs write it so, before a file of the same name', () => {
+    const searchItems = searchOf([
+      record('/inventory/changelog/', 'lvl1', {lvl0: 'Inventory', lvl1: 'Changelog'}),
+      record(
+        '/inventory/changelog/#narrativeitemcpp',
+        'content',
+        {lvl0: 'Inventory', lvl1: 'Changelog', lvl2: 'NarrativeItem.cpp'},
+        'Fixed a crash.',
+      ),
+      ...page('/inventory/items/', 'Inventory', 'Items', 'Every item is a UNarrativeItem: create one from it.'),
+    ]);
+    expect(searchItems('UNarrativeItem')[0]).toBe('/inventory/items/');
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });
