@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {processTerm} from './indexOptions';
 import {queryWords} from './client/queryWords';
-import {identifierPrefixes, stopWords, synonyms} from './vocabulary';
+import {americanSpelling, identifierPrefixes, stopWords, synonyms} from './vocabulary';
 
 describe('the search vocabulary', () => {
   it('writes stop words in lower case, each once', () => {
@@ -23,9 +23,22 @@ describe('the search vocabulary', () => {
   });
 
   it('adds the synonyms to a query word, weighted below the word', () => {
+    const [shop] = queryWords('shop');
+    expect(shop!.alternatives[0]).toEqual({term: 'shop', weight: 1, prefix: true});
+    expect(shop!.alternatives).toContainEqual({term: 'vendor', weight: 0.7, prefix: false});
+  });
+
+  it('looks for a word spelt the British way as the docs spell it, as the same word', () => {
     const [behaviour] = queryWords('behaviour');
-    expect(behaviour!.alternatives[0]).toEqual({term: 'behaviour', weight: 1, prefix: true});
-    expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 0.7, prefix: false});
+    expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 1, prefix: false});
+    expect(['colour', 'armoured', 'randomise', 'analysing', 'centre'].map(americanSpelling)).toEqual([
+      'color',
+      'armored',
+      'randomize',
+      'analyzing',
+      'center',
+    ]);
+    expect(['hour', 'your', 'noise', 'raise', 'metre', 'color'].map(americanSpelling)).toEqual(Array(6).fill(null));
   });
 
   it('adds the synonyms of words run together, as a word typed with a hyphen is', () => {

@@ -5,7 +5,7 @@
  * so a change here changes the index and the queries alike (rebuild after it).
  * British spellings and run-together words below are what readers type.
  */
-// cspell:words customise favourite hadn keybind questjournal
+// cspell:words hadn keybind questjournal randomise ites ation ations
 
 /**
  * Words dropped from the index and from queries: common English, the
@@ -153,11 +153,6 @@ export const notInNames: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 
  * spellings, the editor's own names, and the verbs people use for them.
  */
 export const synonyms: Readonly<Record<string, readonly string[]>> = {
-  behaviour: ['behavior'],
-  colour: ['color'],
-  customise: ['customize'],
-  favourite: ['favorite'],
-  initialise: ['initialize'],
   cutscene: ['sequence'],
   cinematic: ['sequence'],
   key: ['input'],
@@ -236,6 +231,22 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   lock: ['lockable'],
   anim: ['animation'],
 };
+
+/**
+ * A word in American spelling, as the docs write it (Unreal's own names do
+ * too: `Color`, `Behavior`), when the reader spells it the British way:
+ * "colour", "randomise", "armoured", "centre". Null when there is nothing to
+ * change. A spelling that is no word gives a term no page has, which finds
+ * nothing.
+ */
+export function americanSpelling(word: string): string | null {
+  const american = word
+    .replace(/(?<=\p{L}{3})our(?=s?$|ed$|ing$|ites?$|able$|ful$)/u, 'or')
+    .replace(/(?<=.{3})is(?=e[sdr]?$|ing$|ation$|ations$)/, 'iz')
+    .replace(/(?<=.{2})ys(?=e[sd]?$|ing$)/, 'yz')
+    .replace(/(?<=.{3})tre(?=s?$)/, 'ter');
+  return american === word ? null : american;
+}
 
 /**
  * Prefixes of Unreal names: a reader types `PlayerController` for

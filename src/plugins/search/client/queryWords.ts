@@ -8,7 +8,7 @@
  * words apart, and a page that only has the words still comes up.
  */
 import {camelCaseBoundary, letterPrefix, processTerm} from '../indexOptions';
-import {identifierPrefixes, nameOpeners, notInNames, stopWords, synonyms} from '../vocabulary';
+import {americanSpelling, identifierPrefixes, nameOpeners, notInNames, stopWords, synonyms} from '../vocabulary';
 
 export type QueryAlternative = {
   term: string;
@@ -140,8 +140,13 @@ export function queryWords(query: string): QueryWord[] {
         ) {
           word.alternatives.push({term: unprefixed, weight: unprefixedWeight, prefix: false, fallback: true});
         }
+        const american = americanSpelling(part);
+        if (american !== null && !known.has(american)) {
+          known.add(american);
+          word.alternatives.push({term: american, weight: 1, prefix: false});
+        }
         // Words run together have synonyms too: "co-op" is `coop`, which is multiplayer.
-        for (const synonym of [part, ...groupTerms.keys()].flatMap((term) => synonyms[term] ?? [])) {
+        for (const synonym of [part, american ?? part, ...groupTerms.keys()].flatMap((term) => synonyms[term] ?? [])) {
           if (!known.has(synonym)) {
             known.add(synonym);
             word.alternatives.push({term: synonym, weight: synonymWeight, prefix: false});
