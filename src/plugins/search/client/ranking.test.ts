@@ -221,6 +221,23 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchItems('UNarrativeItem')[0]).toBe('/inventory/items/');
   });
 
+  it("ranks a page above a long list whose sections only share the query's word through the list's title", () => {
+    const headings = Array.from({length: 20}, (_, index) => `Step ${index + 1}`);
+    const searchEvents = searchOf([
+      ...page('/tales/events/', 'Tales', 'Events', 'Run code from any node of a dialogue or quest.'),
+      record('/tales/events/default-events', 'lvl1', {lvl0: 'Tales', lvl1: 'Default Events'}),
+      ...headings.map((lvl2) =>
+        record(
+          `/tales/events/default-events#${lvl2.toLowerCase().replace(' ', '-')}`,
+          'content',
+          {lvl0: 'Tales', lvl1: 'Default Events', lvl2},
+          `${lvl2} when the node plays.`,
+        ),
+      ),
+    ]);
+    expect(searchEvents('events')[0]).toBe('/tales/events/');
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });

@@ -54,6 +54,8 @@ const pageEvidence = 0.15;
 
 /** The fields of a section's own text: its prose, and the names its table rows describe. */
 const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.indexOf('names'));
+/** The fields a section has of its own, beside the page's title, summary, product and path, which all its sections share. */
+const ownBits = textBits | (1 << indexedFields.indexOf('headings'));
 const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
@@ -428,16 +430,20 @@ export function rank(
       pageRankFactor ** entry.pageRanks[pages[id]!]!;
   }
   // A page's best section gains a share of what its other sections matched: the page is about the query, not one
-  // passing section of it.
+  // passing section of it. Only sections that match in their own fields count: each carries the page's title, which
+  // would otherwise count once per section and raise a long list ("Default Events") above the page it belongs to.
+  const ownMatch = (id: number) => (fields[id]! & ownBits) !== 0;
   for (const id of candidates) {
     const page = pages[id]!;
-    pageTotal[page]! += score[id]!;
+    if (ownMatch(id)) {
+      pageTotal[page]! += score[id]!;
+    }
     pageBest[page] = Math.max(pageBest[page]!, score[id]!);
   }
   for (const id of candidates) {
     const page = pages[id]!;
     if (score[id] === pageBest[page]) {
-      score[id]! += pageEvidence * (pageTotal[page]! - pageBest[page]!);
+      score[id]! += pageEvidence * (pageTotal[page]! - (ownMatch(id) ? score[id]! : 0));
     }
   }
   for (const id of candidates) {
