@@ -36,6 +36,13 @@ describe('tokenize', () => {
     expect(termsOf('Set Input Mode Game And UI')).toContain('setinputmodegameandui');
   });
 
+  it('adds a version, and each shorter version it starts, as a word', () => {
+    expect(termsOf('Fixed in 3.6.0, with Unreal Engine 5.5 support.')).toEqual(
+      expect.arrayContaining(['3.6', '3.6.0', '5.5']),
+    );
+    expect(termsOf('Give 20 coins.')).not.toContain('2.0');
+  });
+
   it('runs together the words of a title or a heading, whatever their case', () => {
     expect(termsOf('Keep cursor after menu close', 'title')).toContain('keepcursoraftermenuclose');
     expect(termsOf('Keep cursor after menu close', 'content')).not.toContain('keepcursoraftermenuclose');
@@ -90,6 +97,11 @@ describe('queryWords', () => {
         .find((alternative) => alternative.term === term)?.weight;
     expect(weightOf('UNarrativeItem', 'unarrativeitem')).toBeGreaterThan(weightOf('UNarrativeItem', 'narrativeitem')!);
     expect(weightOf('NarrativeItem', 'narrativeitem')).toBe(weightOf('UNarrativeItem', 'unarrativeitem'));
+  });
+
+  it('reads a version as one word, not as its numbers', () => {
+    expect(queryWords('tales 3.6').map(({word}) => word)).toEqual(['tale', '3.6']);
+    expect(queryWords('navigator 1.1.1').map(({word}) => word)).toEqual(['navigator', '1.1.1']);
   });
 
   it('counts a repeated word once', () => {

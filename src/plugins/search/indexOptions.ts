@@ -13,6 +13,8 @@ import {identifierPrefixes, stopWords} from './vocabulary';
 export type IndexedRecord = Record<IndexedField, string>;
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
+/** A version number: "3.6.0", "5.5". */
+export const versionPattern = /\d+(?:\.\d+)+/g;
 // Splits "PlayerController" into "Player" and "Controller", and "HUDWidget" into "HUD" and "Widget".
 export const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
@@ -48,9 +50,10 @@ function wordForms(word: string): string[] {
  * Words of a text, and what a reader may type for them: the parts of
  * camel-case identifiers (`BP_PlayerController` is found by "player
  * controller"), an identifier without its Unreal prefix (`bAutoRotate` by
- * "autorotate"), and a name written as capitalized words run together
- * (`Get Narrative Component` by "getnarrativecomponent"). Titles and
- * headings are run together whole too, whatever their case.
+ * "autorotate"), a name written as capitalized words run together
+ * (`Get Narrative Component` by "getnarrativecomponent"), and a version and
+ * the versions it starts ("3.6.0" by "3.6"). Titles and headings are run
+ * together whole too, whatever their case.
  */
 export function tokenize(text: string, field?: string): string[] {
   const tokens: string[] = [];
@@ -63,6 +66,13 @@ export function tokenize(text: string, field?: string): string[] {
     // Every run of two words or more that ends the name: a sentence's first word is capitalized too.
     for (let first = Math.max(0, parts.length - 8); first < parts.length - 1; first += 1) {
       tokens.push(parts.slice(first).join(''));
+    }
+  }
+  // A version is a word too, and so is each shorter version it starts: readers type "3.6" for "3.6.0".
+  for (const [version] of text.matchAll(versionPattern)) {
+    const numbers = version.split('.');
+    for (let length = 2; length <= numbers.length; length += 1) {
+      tokens.push(numbers.slice(0, length).join('.'));
     }
   }
   if ((field === 'title' || field === 'headings') && words.length > 1 && words.length <= 6) {

@@ -4,7 +4,7 @@
  * inject markup into the page that shows it.
  */
 import type {HighlightResult, MatchLevel, SnippetResult} from '../contract';
-import {processTerm, tokenize} from '../indexOptions';
+import {processTerm, tokenize, versionPattern} from '../indexOptions';
 
 export type HighlightOptions = {preTag: string; postTag: string};
 
@@ -24,8 +24,8 @@ export function unescapeHtml(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => unescapes[entity]!);
 }
 
-// Identifiers such as BP_PlayerController stay one word; their parts still match.
-const wordPattern = /[\p{L}\p{N}_]+/gu;
+// Identifiers such as BP_PlayerController and versions such as 3.6.0 stay one word; their parts still match.
+const wordPattern = new RegExp(`${versionPattern.source}|[\\p{L}\\p{N}_]+`, 'gu');
 
 type Word = {start: number; end: number; matched: boolean};
 

@@ -7,7 +7,7 @@
  * identifier whole, so that a page that names it beats a page that has its
  * words apart, and a page that only has the words still comes up.
  */
-import {camelCaseBoundary, letterPrefix, processTerm} from '../indexOptions';
+import {camelCaseBoundary, letterPrefix, processTerm, versionPattern} from '../indexOptions';
 import {americanSpelling, identifierPrefixes, nameOpeners, notInNames, stopWords, synonyms} from '../vocabulary';
 
 export type QueryAlternative = {
@@ -41,6 +41,10 @@ const lowerLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((lette
 type Token = {segments: {text: string; parts: string[]}[]};
 
 function readToken(token: string): Token {
+  // A version is one word: "1.1.1" is not the word 1 three times, which every page has.
+  if (token.match(versionPattern)?.[0] === token) {
+    return {segments: [{text: token, parts: [token]}]};
+  }
   const segments = token.split(/_|\.|::/);
   // `BP_Door` is the door: the asset-type prefix says nothing a reader searches for.
   if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {

@@ -238,6 +238,16 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchEvents('events')[0]).toBe('/tales/events/');
   });
 
+  it('finds the release a version names, not the pages that merely have its numbers', () => {
+    const searchReleases = searchOf([
+      ...page('/navigator/', 'Navigator', 'Navigator', 'Step 1 of 1: add 1 map, 1 compass and 1 marker.'),
+      ...page('/navigator/installation/', 'Navigator', 'Installation', 'Install Navigator 1.0 first, then step 1.'),
+      ...page('/navigator/changelog/', 'Navigator', 'Changelog', 'Version 1.1.1 brings textures back.'),
+    ]);
+    expect(searchReleases('navigator 1.1.1')[0]).toBe('/navigator/changelog/');
+    expect(searchReleases('navigator 1.1')[0]).toBe('/navigator/changelog/');
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });
