@@ -102,6 +102,9 @@ describe('queryWords', () => {
   it('reads a version as one word, not as its numbers', () => {
     expect(queryWords('tales 3.6').map(({word}) => word)).toEqual(['tale', '3.6']);
     expect(queryWords('navigator 1.1.1').map(({word}) => word)).toEqual(['navigator', '1.1.1']);
+    const [engine, version] = queryWords('ue5.5');
+    expect([engine!.word, version!.word]).toEqual(['ue', '5.5']);
+    expect(engine!.alternatives.map(({term}) => term)).toContain('unreal');
   });
 
   it('counts a repeated word once', () => {

@@ -230,6 +230,9 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   locked: ['lockable'],
   lock: ['lockable'],
   anim: ['animation'],
+  ue: ['unreal'],
+  ue4: ['unreal'],
+  ue5: ['unreal'],
 };
 
 /**

@@ -41,9 +41,11 @@ const lowerLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((lette
 type Token = {segments: {text: string; parts: string[]}[]};
 
 function readToken(token: string): Token {
-  // A version is one word: "1.1.1" is not the word 1 three times, which every page has.
-  if (token.match(versionPattern)?.[0] === token) {
-    return {segments: [{text: token, parts: [token]}]};
+  // A version is one word: "1.1.1" is not the word 1 three times, which every page has. "ue5.5" is UE 5.5.
+  const version = token.match(versionPattern)?.[0];
+  if (version !== undefined && token.endsWith(version) && /^\p{L}*$/u.test(token.slice(0, -version.length))) {
+    const name = token.slice(0, -version.length);
+    return {segments: [...(name ? [{text: name, parts: [name]}] : []), {text: version, parts: [version]}]};
   }
   const segments = token.split(/_|\.|::/);
   // `BP_Door` is the door: the asset-type prefix says nothing a reader searches for.
