@@ -42,8 +42,14 @@ describe('the search vocabulary', () => {
   });
 
   it('adds the synonyms of words run together, as a word typed with a hyphen is', () => {
-    const terms = queryWords('play in co-op').flatMap(({alternatives}) => alternatives.map(({term}) => term));
-    expect(terms).toContain('multiplayer');
+    const terms = (query: string) => queryWords(query).flatMap(({alternatives}) => alternatives.map(({term}) => term));
+    expect(terms('play in co-op')).toContain('multiplayer');
+    expect(terms('tales patch notes')).toContain('changelog');
+  });
+
+  it('drops a contraction typed without its apostrophe, as it drops the question word', () => {
+    expect(queryWords('whats new in tales').map(({word}) => word)).toEqual(['new', 'tale']);
+    expect(queryWords('dialogue doesnt start').map(({word}) => word)).toEqual(['dialogue', 'start']);
   });
 
   it('drops the question words of "how do I …" from queries', () => {

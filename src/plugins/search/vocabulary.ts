@@ -3,9 +3,9 @@
  * out, the words readers use for the engine's own terms, the prefixes of
  * Unreal identifiers and the product names. Build and browser both read it,
  * so a change here changes the index and the queries alike (rebuild after it).
- * British spellings and run-together words below are what readers type.
+ * The run-together words below are what readers type.
  */
-// cspell:words hadn keybind questjournal randomise ites ation ations
+// cspell:words hadn keybind questjournal randomise ites ation ations arent couldnt didnt doesnt hasnt havent isnt wasnt wouldnt youre patchnote releasenote
 
 /**
  * Words dropped from the index and from queries: common English, the
@@ -13,8 +13,8 @@
  * which every page could answer and none answers better, the filler a
  * question adds ("is there anyone …", "… not working properly"), rare in
  * the docs and so, kept, a weight on the few pages that happen to use it,
- * and what is left of a contraction or a possessive ("isn't", "the
- * player's").
+ * what is left of a contraction or a possessive ("isn't", "the
+ * player's"), and a contraction typed without its apostrophe ("whats").
  */
 export const stopWords: ReadonlySet<string> = new Set([
   'a',
@@ -30,21 +30,27 @@ export const stopWords: ReadonlySet<string> = new Set([
   'anyone',
   'are',
   'aren',
+  'arent',
   'as',
   'at',
   'be',
   'by',
   'can',
+  'cant',
   'change',
   'correctly',
   'could',
   'couldn',
+  'couldnt',
   'did',
   'didn',
+  'didnt',
   'do',
   'does',
   'doesn',
+  'doesnt',
   'don',
+  'dont',
   'for',
   'from',
   'get',
@@ -55,17 +61,23 @@ export const stopWords: ReadonlySet<string> = new Set([
   'happens',
   'has',
   'hasn',
+  'hasnt',
   'have',
   'haven',
+  'havent',
   'how',
+  'hows',
   'i',
   'if',
+  'im',
   'in',
   'into',
   'is',
   'isn',
+  'isnt',
   'it',
   'its',
+  'ive',
   'just',
   'll',
   'make',
@@ -90,11 +102,13 @@ export const stopWords: ReadonlySet<string> = new Set([
   't',
   'thanks',
   'that',
+  'thats',
   'the',
   'their',
   'them',
   'then',
   'there',
+  'theres',
   'this',
   'to',
   'tried',
@@ -104,22 +118,29 @@ export const stopWords: ReadonlySet<string> = new Set([
   'want',
   'was',
   'wasn',
+  'wasnt',
   'way',
   'weren',
   'what',
+  'whats',
   'when',
   'where',
+  'wheres',
   'which',
   'why',
+  'whys',
   'will',
   'with',
   'won',
+  'wont',
   'work',
   'working',
   'would',
   'wouldn',
+  'wouldnt',
   'you',
   'your',
+  'youre',
 ]);
 
 /**
@@ -230,6 +251,9 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   locked: ['lockable'],
   lock: ['lockable'],
   anim: ['animation'],
+  patchnote: ['changelog'],
+  releasenote: ['changelog'],
+  cost: ['purchase'],
   ue: ['unreal'],
   ue4: ['unreal'],
   ue5: ['unreal'],
