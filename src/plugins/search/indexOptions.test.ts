@@ -43,6 +43,14 @@ describe('tokenize', () => {
     expect(termsOf('Give 20 coins.')).not.toContain('2.0');
   });
 
+  it('runs a name together with the kind of thing prose says it is, in lower case after it', () => {
+    expect(termsOf('Add the Narrative Interaction component to it.')).toEqual(
+      expect.arrayContaining(['narrativeinteractioncomponent', 'interactioncomponent']),
+    );
+    expect(termsOf('The Narrative component drives quests.')).toContain('narrativecomponent');
+    expect(termsOf('Narrative can be a component of it.')).not.toContain('narrativecomponent');
+  });
+
   it('runs together the words of a title or a heading, whatever their case', () => {
     expect(termsOf('Keep cursor after menu close', 'title')).toContain('keepcursoraftermenuclose');
     expect(termsOf('Keep cursor after menu close', 'content')).not.toContain('keepcursoraftermenuclose');

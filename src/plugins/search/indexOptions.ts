@@ -22,6 +22,21 @@ const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
 export const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
 // A name written as words: "Get Narrative Inventory From Target", "Set Input Mode Game And UI".
 const namePattern = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)+/gu;
+// The kind of thing a name names, which prose writes in lower case after it: "Narrative Interaction component".
+const kindPattern = / (?:component|plugin|subsystem|widget)\b/g;
+const nameBefore = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)*$/u;
+
+/** Each name with the kind that follows it: found from the kind, which is rare, rather than from every capital. */
+function kindNames(text: string): string[] {
+  // Highlighting tokenizes word by word, many words per keystroke: a single word has no kind after it.
+  if (!text.includes(' ')) {
+    return [];
+  }
+  return [...text.matchAll(kindPattern)].flatMap((kind) => {
+    const name = text.slice(Math.max(0, kind.index - 80), kind.index).match(nameBefore)?.[0];
+    return name ? [name + kind[0]] : [];
+  });
+}
 
 const formsCache = new Map<string, string[]>();
 
@@ -61,7 +76,7 @@ export function tokenize(text: string, field?: string): string[] {
   for (const word of words) {
     tokens.push(...wordForms(word));
   }
-  for (const [name] of text.matchAll(namePattern)) {
+  for (const name of [...(text.match(namePattern) ?? []), ...kindNames(text)]) {
     const parts = name.split(/[ _]/).filter((part, index) => index > 0 || !underscorePrefixes.has(part));
     // Every run of two words or more that ends the name: a sentence's first word is capitalized too.
     for (let first = Math.max(0, parts.length - 8); first < parts.length - 1; first += 1) {
@@ -69,7 +84,7 @@ export function tokenize(text: string, field?: string): string[] {
     }
   }
   // A version is a word too, and so is each shorter version it starts: readers type "3.6" for "3.6.0".
-  for (const [version] of text.matchAll(versionPattern)) {
+  for (const version of text.includes('.') ? (text.match(versionPattern) ?? []) : []) {
     const numbers = version.split('.');
     for (let length = 2; length <= numbers.length; length += 1) {
       tokens.push(numbers.slice(0, length).join('.'));
