@@ -45,6 +45,7 @@ describe('the search vocabulary', () => {
     const terms = (query: string) => queryWords(query).flatMap(({alternatives}) => alternatives.map(({term}) => term));
     expect(terms('play in co-op')).toContain('multiplayer');
     expect(terms('tales patch notes')).toContain('changelog');
+    expect(terms('turn off interaction')).toContain('deactivate');
   });
 
   it('drops a contraction typed without its apostrophe, as it drops the question word', () => {
