@@ -46,6 +46,7 @@ describe('the search vocabulary', () => {
     expect(terms('play in co-op')).toContain('multiplayer');
     expect(terms('tales patch notes')).toContain('changelog');
     expect(terms('turn off interaction')).toContain('deactivate');
+    expect(terms('add a quest')).toContain('create');
   });
 
   it('drops a contraction typed without its apostrophe, as it drops the question word', () => {

@@ -257,6 +257,7 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   turnon: ['activate'],
   toggle: ['activate', 'deactivate'],
   delete: ['remove'],
+  add: ['create', 'creation'],
   patchnote: ['changelog'],
   releasenote: ['changelog'],
   cost: ['purchase'],
