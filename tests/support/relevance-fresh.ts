@@ -12,13 +12,23 @@
  * results, and never tune on these.
  */
 import type {RelevanceQuery} from './relevance';
+import {
+  quests,
+  states,
+  conditions,
+  events,
+  trading,
+  minimap,
+  navigationWidgets,
+  mapTiles,
+  interactableFunctions,
+  installations,
+  texturesFixed,
+} from './relevance-pages';
 
 const twins = (path: string) => [`/tales/${path}`, `/pro/${path}`];
 const narrativeComponent = ['/tales/tales-component/', '/pro/tales-component/'];
-const events = twins('events/');
 const questJournal = ['/tales/quest-journal/', '/pro/quests/quest-journal'];
-const quests = twins('quests/');
-const states = twins('quests/states');
 const communityEvents = twins('events/community-events');
 const speakers = twins('dialogue/speakers');
 const warnings = twins('dialogue/warnings');
@@ -27,26 +37,11 @@ const masterDialogue = twins('dialogue/master-dialogue');
 const customShots = twins('dialogue/dialogue-sequence/custom-dialogue-shots');
 const orientation = twins('dialogue/dialogue-nodes/orientation');
 const dialogueFunctions = twins('dialogue/functions');
-const conditions = twins('conditions/');
-const navigationWidgets = ['/navigator/navigation-widgets/', '/pro/navigator/navigation-widgets/'];
-const minimap = ['/navigator/navigation-widgets/minimap', '/pro/navigator/navigation-widgets/minimap'];
-const mapTiles = ['/navigator/map-tile-generator', '/pro/navigator/map-tile-generator'];
 const clothing = ['/inventory/items/equipment/clothing', '/pro/inventory/items/equipment/clothing'];
-const trading = ['/inventory/looting/trading', '/pro/inventory/looting/trading'];
 const defaultInteractables = [
   '/interaction/interactables/default-interactables',
   '/pro/interaction/interactables/default-interactables',
 ];
-const interactableFunctions = ['/interaction/interactables/functions', '/pro/interaction/interactables/functions'];
-const installations = [
-  '/common-ui/installation/',
-  '/interaction/installation/',
-  '/inventory/installation/',
-  '/navigator/installation/',
-  '/tales/installation/',
-  '/pro/installation/',
-];
-const texturesFixed = ['/common-ui/changelog/', '/inventory/changelog/', '/navigator/changelog/'];
 const spawners = ['/pro/npcs/npc-spawners/'];
 const sky = ['/pro/narrative-sky/functions'];
 const editorTools = ['/pro/editor-tools/'];

@@ -15,59 +15,45 @@
  * `relevance-fresh.ts`.
  */
 import type {RelevanceQuery} from './relevance';
-
-const dialogue = ['/tales/dialogue/', '/pro/dialogue/'];
-const dialogueNodes = [
-  '/tales/dialogue/dialogue-nodes/',
-  '/pro/dialogue/dialogue-nodes/',
-  '/tales/dialogue/dialogue-nodes/node-breakdown',
-  '/pro/dialogue/dialogue-nodes/node-breakdown',
-];
-const animations = ['/tales/dialogue/dialogue-nodes/animations', '/pro/dialogue/dialogue-nodes/animations'];
-const dialogueSequence = ['/tales/dialogue/dialogue-sequence/', '/pro/dialogue/dialogue-sequence/'];
-const shots = ['/tales/dialogue/dialogue-sequence/shots', '/pro/dialogue/dialogue-sequence/shots'];
-const quests = ['/tales/quests/', '/pro/quests/'];
-const tasks = ['/tales/quests/tasks/', '/pro/quests/tasks/'];
-const defaultTasks = ['/tales/quests/tasks/defaulttasks', '/pro/quests/tasks/defaulttasks'];
-const states = ['/tales/quests/states', '/pro/quests/states'];
-const branches = ['/tales/quests/branches', '/pro/quests/branches'];
-const conditions = ['/tales/conditions/', '/pro/conditions/'];
-const events = ['/tales/events/', '/pro/events/'];
-const defaultEvents = ['/tales/events/default-events', '/pro/events/default-events'];
-const parties = ['/tales/parties/', '/pro/parties/'];
-const partyDialogue = ['/tales/parties/dialogue-and-quests', '/pro/parties/dialogue-and-quests'];
-const narrativeFunctions = ['/tales/tales-component/functions', '/pro/tales-component/functions'];
-const inventoryComponent = ['/inventory/inventory-component/', '/pro/inventory/inventory-component/'];
-const inventoryFunctions = ['/inventory/inventory-component/functions', '/pro/inventory/inventory-component/functions'];
-const items = ['/inventory/items/', '/pro/inventory/items/'];
-const itemFunctions = ['/inventory/items/functions', '/pro/inventory/items/functions'];
-const equipment = ['/inventory/items/equipment/', '/pro/inventory/items/equipment/'];
-const lootTables = ['/inventory/loot-tables', '/pro/inventory/loot-tables'];
-const looting = ['/inventory/looting/', '/pro/inventory/looting/'];
-const trading = ['/inventory/looting/trading', '/pro/inventory/looting/trading'];
-const minimap = ['/navigator/navigation-widgets/minimap', '/pro/navigator/navigation-widgets/minimap'];
-const worldMap = ['/navigator/navigation-widgets/world-map', '/pro/navigator/navigation-widgets/world-map'];
-const navigationWidgets = ['/navigator/navigation-widgets/', '/pro/navigator/navigation-widgets/'];
-const markers = [
-  '/navigator/navigation-widgets/screen-space-markers',
-  '/pro/navigator/navigation-widgets/screen-space-markers',
-];
-const pointsOfInterest = ['/navigator/points-of-interest', '/pro/navigator/points-of-interest'];
-const navigatorComponent = ['/navigator/navigator-component', '/pro/navigator/navigator-component'];
-const mapTiles = ['/navigator/map-tile-generator', '/pro/navigator/map-tile-generator'];
-const interactables = ['/interaction/interactables/', '/pro/interaction/interactables/'];
-const interactableFunctions = ['/interaction/interactables/functions', '/pro/interaction/interactables/functions'];
-const door = ['/interaction/door-example', '/pro/interaction/door-example'];
-const gameplayEffectItems = ['/pro/inventory/items/gameplay-effect-items'];
-const installations = [
-  '/common-ui/installation/',
-  '/interaction/installation/',
-  '/inventory/installation/',
-  '/navigator/installation/',
-  '/tales/installation/',
-  '/pro/installation/',
-];
-const texturesFixed = ['/common-ui/changelog/', '/inventory/changelog/', '/navigator/changelog/'];
+import {
+  dialogue,
+  dialogueNodes,
+  animations,
+  dialogueSequence,
+  shots,
+  quests,
+  tasks,
+  defaultTasks,
+  states,
+  branches,
+  conditions,
+  events,
+  defaultEvents,
+  parties,
+  partyDialogue,
+  narrativeFunctions,
+  inventoryComponent,
+  inventoryFunctions,
+  items,
+  itemFunctions,
+  equipment,
+  lootTables,
+  looting,
+  trading,
+  minimap,
+  worldMap,
+  navigationWidgets,
+  markers,
+  pointsOfInterest,
+  navigatorComponent,
+  mapTiles,
+  interactables,
+  interactableFunctions,
+  door,
+  gameplayEffectItems,
+  installations,
+  texturesFixed,
+} from './relevance-pages';
 
 export const heldOutTable: RelevanceQuery[] = [
   // Questions, as typed into a search box.
