@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {processTerm} from './indexOptions';
 import {queryWords} from './client/queryWords';
-import {americanSpelling, identifierPrefixes, stopWords, synonyms} from './vocabulary';
+import {americanSpelling, baseForms, identifierPrefixes, stopWords, synonyms} from './vocabulary';
 
 describe('the search vocabulary', () => {
   it('writes stop words in lower case, each once', () => {
@@ -47,6 +47,18 @@ describe('the search vocabulary', () => {
     expect(terms('tales patch notes')).toContain('changelog');
     expect(terms('turn off interaction')).toContain('deactivate');
     expect(terms('add a quest')).toContain('create');
+  });
+
+  it('reads an -ing or -ed form as the word it comes from, only where the docs lack the form itself', () => {
+    expect(['climbing', 'mantling', 'skipped', 'saved', 'sing'].map(baseForms)).toEqual([
+      ['climb', 'climbe'],
+      ['mantl', 'mantle'],
+      ['skipp', 'skippe', 'skip'],
+      ['sav', 'save'],
+      [],
+    ]);
+    const [climbing] = queryWords('climbing');
+    expect(climbing!.alternatives).toContainEqual({term: 'climb', weight: 0.8, prefix: false, fallback: true});
   });
 
   it('drops a contraction typed without its apostrophe, as it drops the question word', () => {

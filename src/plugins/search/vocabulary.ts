@@ -283,6 +283,18 @@ export function americanSpelling(word: string): string | null {
 }
 
 /**
+ * The words an -ing or -ed form may come from, for a word no page has:
+ * "climbing" is "climb", "mantling" "mantle", "skipped" "skip".
+ */
+export function baseForms(word: string): string[] {
+  const stem = /^(\p{L}{3,})(?:ing|ed)$/u.exec(word)?.[1];
+  if (stem === undefined) {
+    return [];
+  }
+  return [stem, `${stem}e`, ...(/(\p{L})\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
+}
+
+/**
  * Prefixes of Unreal names: a reader types `PlayerController` for
  * `BP_PlayerController`, `AutoRotateSpeakers` for `bAutoRotateSpeakers` and
  * Dialogue for `UDialogue`: engine code prefixes classes with `U` and `A`,

@@ -8,7 +8,15 @@
  * words apart, and a page that only has the words still comes up.
  */
 import {camelCaseBoundary, letterPrefix, processTerm, versionPattern} from '../indexOptions';
-import {americanSpelling, identifierPrefixes, nameOpeners, notInNames, stopWords, synonyms} from '../vocabulary';
+import {
+  americanSpelling,
+  baseForms,
+  identifierPrefixes,
+  nameOpeners,
+  notInNames,
+  stopWords,
+  synonyms,
+} from '../vocabulary';
 
 export type QueryAlternative = {
   term: string;
@@ -27,6 +35,8 @@ export const synonymWeight = 0.7;
 export const joinedWeight = 1.2;
 /** Weight of an identifier's name without the prefix it was typed with (`NarrativeItem` for `UNarrativeItem`). */
 export const unprefixedNameWeight = synonymWeight;
+/** Weight of the word an -ing or -ed form comes from, for a word no page has ("climbing" for `climb`). */
+export const baseFormWeight = 0.8;
 /** Weight of a lower-case word read without its first letter, as an identifier prefix (`bisvendor`). */
 export const unprefixedWeight = 0.9;
 /** The most words a whole query is also run together for: a longer query is a question, not a name. */
@@ -77,7 +87,9 @@ function runTogether(segments: readonly string[]): string | null {
  * the identifier without the prefix it was typed with, which file names and
  * longer names share (`unprefixedNameWeight`); a lower-case word without
  * its first letter, when the word itself is in no document
- * (`unprefixedWeight`); and its synonyms (`synonymWeight`). Only the last
+ * (`unprefixedWeight`), and the word an -ing or -ed form comes from
+ * (`baseFormWeight`), both when the word itself is in no document; and its
+ * synonyms (`synonymWeight`). Only the last
  * word, which the reader may still be typing, also finds the longer words
  * it starts.
  */
@@ -145,6 +157,10 @@ export function queryWords(query: string): QueryWord[] {
           !known.has(unprefixed)
         ) {
           word.alternatives.push({term: unprefixed, weight: unprefixedWeight, prefix: false, fallback: true});
+        }
+        for (const base of baseForms(part).filter((form) => !known.has(form))) {
+          known.add(base);
+          word.alternatives.push({term: base, weight: baseFormWeight, prefix: false, fallback: true});
         }
         const american = americanSpelling(part);
         if (american !== null && !known.has(american)) {

@@ -248,6 +248,14 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchReleases('navigator 1.1')[0]).toBe('/navigator/changelog/');
   });
 
+  it('finds the word an -ing form comes from when no page has the form', () => {
+    const searchMoves = searchOf([
+      ...page('/pro/changelog/', 'Pro', 'Changelog', 'Characters can climb and mantle.'),
+      ...page('/pro/player/', 'Pro', 'Player', 'Swap the mesh of the character.'),
+    ]);
+    expect(searchMoves('climbing')[0]).toBe('/pro/changelog/');
+  });
+
   it('reads a word the docs use as typed, not as a typo of a commoner one', () => {
     expect(search('show what the player is looking at')[0]).toBe('/interaction/ui');
   });
