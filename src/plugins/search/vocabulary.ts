@@ -170,8 +170,9 @@ export const notInNames: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 
 
 /**
  * A reader's word for an engine term, as processed terms (lower case,
- * singular): the query also looks for the words on the right. British
- * spellings, the editor's own names, and the verbs people use for them.
+ * singular): the query also looks for the words on the right. The editor's
+ * own names, and the verbs people use for them. British spellings need no
+ * entry: see `americanSpelling`.
  */
 export const synonyms: Readonly<Record<string, readonly string[]>> = {
   cutscene: ['sequence'],

@@ -47,14 +47,16 @@ const tokenPattern = /[\p{L}\p{N}]+(?:(?:_|\.|::)[\p{L}\p{N}]+)*/gu;
 const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
 const lowerLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((letter) => letter.toLowerCase()));
 
+/** A version typed alone or after a name: "3.6", "ue5.5". */
+const versionToken = new RegExp(`^(\\p{L}*)(${versionPattern.source})$`, 'u');
+
 /** One token of the query: its segments (between `_`, `.` and `::`) and the words of each. */
 type Token = {segments: {text: string; parts: string[]}[]};
 
 function readToken(token: string): Token {
   // A version is one word: "1.1.1" is not the word 1 three times, which every page has. "ue5.5" is UE 5.5.
-  const version = token.match(versionPattern)?.[0];
-  if (version !== undefined && token.endsWith(version) && /^\p{L}*$/u.test(token.slice(0, -version.length))) {
-    const name = token.slice(0, -version.length);
+  const [, name, version] = versionToken.exec(token) ?? [];
+  if (version !== undefined) {
     return {segments: [...(name ? [{text: name, parts: [name]}] : []), {text: version, parts: [version]}]};
   }
   const segments = token.split(/_|\.|::/);
@@ -85,13 +87,12 @@ function runTogether(segments: readonly string[]): string | null {
  * finds `IsVendor`), and a query of a few words run together, which a name
  * typed apart is ("get inventory component from target") (`joinedWeight`);
  * the identifier without the prefix it was typed with, which file names and
- * longer names share (`unprefixedNameWeight`); a lower-case word without
- * its first letter, when the word itself is in no document
+ * longer names share (`unprefixedNameWeight`); when the word itself is in
+ * no document, the word without its first letter, as an identifier prefix
  * (`unprefixedWeight`), and the word an -ing or -ed form comes from
- * (`baseFormWeight`), both when the word itself is in no document; and its
- * synonyms (`synonymWeight`). Only the last
- * word, which the reader may still be typing, also finds the longer words
- * it starts.
+ * (`baseFormWeight`); its American spelling (1); and its synonyms
+ * (`synonymWeight`). Only the last word, which the reader may still be
+ * typing, also finds the longer words it starts.
  */
 export function queryWords(query: string): QueryWord[] {
   const tokens = [...query.matchAll(tokenPattern)].map(([token]) => readToken(token));
@@ -168,7 +169,8 @@ export function queryWords(query: string): QueryWord[] {
           word.alternatives.push({term: american, weight: 1, prefix: false});
         }
         // Words run together have synonyms too: "co-op" is `coop`, which is multiplayer.
-        for (const synonym of [part, american ?? part, ...groupTerms.keys()].flatMap((term) => synonyms[term] ?? [])) {
+        const synonymSources = [part, ...(american === null ? [] : [american]), ...groupTerms.keys()];
+        for (const synonym of synonymSources.flatMap((term) => synonyms[term] ?? [])) {
           if (!known.has(synonym)) {
             known.add(synonym);
             word.alternatives.push({term: synonym, weight: synonymWeight, prefix: false});

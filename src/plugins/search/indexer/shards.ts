@@ -279,8 +279,10 @@ const twinSimilarity = 0.5;
  * and its Pro twin written from one shared body: pages of the same title
  * whose words are mostly the same. Each copy, with the first page of its kind.
  */
-export function pageTwins(documents: readonly SearchDocument[]): [page: number, twin: number][] {
-  const firsts = pageFirsts(documents);
+export function pageTwins(
+  documents: readonly SearchDocument[],
+  firsts: readonly number[] = pageFirsts(documents),
+): [page: number, twin: number][] {
   const titleOf = (page: number) => documents[firsts[page]!]!.record.hierarchy.lvl1 ?? '';
   const titleCounts = new Map<string, number>();
   firsts.forEach((_, page) => titleCounts.set(titleOf(page), (titleCounts.get(titleOf(page)) ?? 0) + 1));
@@ -378,7 +380,7 @@ export function buildShards(
       pageSizes: pageSizes(documents),
       pageSections: firsts.map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
       pageRanks: firsts.map((id) => documents[id]!.record.weight.pageRank),
-      pageTwins: pageTwins(documents),
+      pageTwins: pageTwins(documents, firsts),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
       textChunks: textChunks.map(({first}) => first),
