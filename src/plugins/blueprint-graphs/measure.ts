@@ -87,7 +87,7 @@ export function defaultWidth(pin: Pin): number {
  * its header, as its Target input takes the row.
  */
 export function isCompact(node: GraphNode): boolean {
-  if (node.kind === 'conversion') {
+  if (node.kind === 'conversion' || node.kind === 'operator' || node.kind === 'knot') {
     return true;
   }
   const [output, ...others] = node.outputs;

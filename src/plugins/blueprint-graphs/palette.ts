@@ -22,6 +22,8 @@ export const pinColours: Record<PinCategory, string> = {
   transform: '#ff7300',
   object: '#00a4f3',
   class: '#5800c4',
+  'soft-object': '#94ffff',
+  'soft-class': '#ff94ff',
   struct: '#0059cb',
   enum: '#00503c',
   interface: '#f1ffaa',
@@ -48,6 +50,8 @@ const headerColours: Record<NodeKind, string | null> = {
   'function-entry': '#5b2a86',
   'function-return': '#5b2a86',
   'anim-node': '#2c6350',
+  operator: null,
+  knot: null,
   other: '#454545',
 };
 

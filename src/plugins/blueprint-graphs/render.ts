@@ -38,6 +38,8 @@ const kindNames: Record<GraphNode['kind'], string> = {
   'function-entry': 'function entry',
   'function-return': 'function return',
   'anim-node': 'animation node',
+  operator: 'operator',
+  knot: 'reroute node',
   other: 'node',
 };
 
@@ -103,13 +105,17 @@ function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Se
   if (node.kind === 'conversion') {
     children.push(el('circle', {className: 'bp-dot', cx: width / 2, cy: height / 2, r: 3}));
   } else if (isCompact(node)) {
-    children.push(el('text', {className: 'bp-t', x: metrics.labelInset - 10, y: height / 2 + 4}, node.title));
+    children.push(
+      el('text', {className: 'bp-t', 'data-part': 'title', x: metrics.labelInset - 10, y: height / 2 + 4}, node.title),
+    );
   } else {
     if (node.title) {
-      children.push(el('text', {className: 'bp-t', x: 10, y: metrics.titleBaseline}, node.title));
+      children.push(el('text', {className: 'bp-t', 'data-part': 'title', x: 10, y: metrics.titleBaseline}, node.title));
     }
     if (node.subtitle) {
-      children.push(el('text', {className: 'bp-s', x: 10, y: metrics.subtitleBaseline}, node.subtitle));
+      children.push(
+        el('text', {className: 'bp-s', 'data-part': 'subtitle', x: 10, y: metrics.subtitleBaseline}, node.subtitle),
+      );
     }
   }
   node.inputs.forEach((pin, row) => {
@@ -118,7 +124,7 @@ function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Se
     children.push(pinShape(pin, metrics.pinInset, y, wired));
     const label = pinLabel(node, pin);
     if (label) {
-      children.push(el('text', {className: 'bp-l', x: metrics.labelInset, y: y + 4}, label));
+      children.push(el('text', {className: 'bp-l', 'data-part': 'pin', x: metrics.labelInset, y: y + 4}, label));
     }
     if (!wired && pin.default !== undefined) {
       const x = metrics.labelInset + (label ? textWidth(label, fontSize.label) + metrics.gap : 0);
@@ -130,7 +136,9 @@ function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Se
     children.push(pinShape(pin, width - metrics.pinInset, y, wiredOutputs.has(row)));
     const label = pinLabel(node, pin);
     if (label) {
-      children.push(el('text', {className: 'bp-l bp-r', x: width - metrics.labelInset, y: y + 4}, label));
+      children.push(
+        el('text', {className: 'bp-l bp-r', 'data-part': 'pin', x: width - metrics.labelInset, y: y + 4}, label),
+      );
     }
   });
   return el('g', {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`}, ...children);

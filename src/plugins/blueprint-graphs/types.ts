@@ -14,9 +14,21 @@ export const nodeKinds = [
   'function-entry',
   'function-return',
   'anim-node',
+  /** A compact operator drawn as its symbol (+, ==, AND). */
+  'operator',
+  /** A reroute knot: a dot that a wire passes through. */
+  'knot',
   'other',
 ] as const;
 export type NodeKind = (typeof nodeKinds)[number];
+
+/** The icon before a node's title, where the editor draws one other than its kind's (an input event's device). */
+export const headerIcons = ['function', 'event', 'macro', 'keyboard', 'gamepad', 'mouse'] as const;
+export type HeaderIcon = (typeof headerIcons)[number];
+
+/** The marks at a node's top-right corner: where it runs, and how. */
+export const nodeBadges = ['authority', 'cosmetic', 'latent', 'replicated', 'interface'] as const;
+export type NodeBadge = (typeof nodeBadges)[number];
 
 export const pinCategories = [
   'exec',
@@ -33,6 +45,8 @@ export const pinCategories = [
   'transform',
   'object',
   'class',
+  'soft-object',
+  'soft-class',
   'struct',
   'enum',
   'interface',
@@ -59,6 +73,10 @@ export type Pin = {
   default?: string;
   /** Page line of the statement. */
   line: number;
+  /** Behind the node's advanced-pins chevron. */
+  advanced?: boolean;
+  /** Passed by reference: the editor draws a diamond. */
+  reference?: boolean;
 };
 
 /** An edge of the picture. */
@@ -76,6 +94,15 @@ export type GraphNode = {
   inputs: Pin[];
   outputs: Pin[];
   line: number;
+  /** The header icon, where the kind's own does not apply. */
+  icon?: HeaderIcon;
+  badges?: NodeBadge[];
+  /** The node's comment bubble, drawn above it. */
+  bubble?: string;
+  /** The advanced-pins chevron: `hidden` draws no advanced pin, `shown` draws them all. */
+  advanced?: 'hidden' | 'shown';
+  /** Where the writer put the node in the editor (NodePosX, NodePosY), for a graph pasted from it. */
+  position?: Point;
 };
 
 export type PinRef = {node: string; pin: string};
@@ -88,9 +115,23 @@ export type Wire = {from: PinRef; to: PinRef; line: number};
 /** A horizontal stretch of a drawn wire at height `y`, from `x1` to `x2` (the same x for a bare pin). */
 export type Run = {y: number; x1: number; x2: number};
 
-export type Comment = {nodes: string[]; text: string; line: number};
+export type Comment = {
+  nodes: string[];
+  text: string;
+  line: number;
+  /** A comment box pasted from the editor: its place and size there, and its colour (CSS). */
+  box?: Box;
+  colour?: string;
+};
 
-export type Graph = {caption: string; nodes: GraphNode[]; wires: Wire[]; comments: Comment[]};
+export type Graph = {
+  caption: string;
+  nodes: GraphNode[];
+  wires: Wire[];
+  comments: Comment[];
+  /** The editor's clipboard text the graph was drawn from, for Copy to Unreal. */
+  source?: string;
+};
 
 /** A mistake in a block, at a line of the page. */
 export class BlueprintError extends Error {
