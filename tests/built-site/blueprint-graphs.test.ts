@@ -7,7 +7,7 @@
 import {readFileSync} from 'node:fs';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
-import {parseBlueprint} from '../../src/plugins/blueprint-graphs/parse';
+import {readBlock} from '../../src/plugins/blueprint-graphs/block';
 import {builtPage} from '../support/build';
 import {readAllDocs, routesShowing} from '../support/docs';
 
@@ -15,8 +15,8 @@ type DrawnGraph = {caption: string; nodes: number; wires: number};
 
 const docs = readAllDocs();
 const placements = docs.flatMap((doc) =>
-  doc.blueprints.flatMap(({code, line}) => {
-    const graph = parseBlueprint(code, line);
+  doc.blueprints.flatMap(({code, line, meta}) => {
+    const {graph} = readBlock(code, line, meta);
     return routesShowing(doc, docs).map((route) => ({where: `${doc.file}:${line}`, route, graph}));
   }),
 );

@@ -27,8 +27,8 @@ export type DocFile = {
   headingIds: string[];
   links: Link[];
   mermaid: {code: string; line: number}[];
-  /** The ```blueprint blocks, with the line of each opening fence. */
-  blueprints: {code: string; line: number}[];
+  /** The ```blueprint blocks, with the line of each opening fence and what follows ```blueprint on it. */
+  blueprints: {code: string; line: number; meta: string | null}[];
   /** Partials this file imports, as absolute paths. */
   imports: string[];
   /** Tables as cell texts, the header row first, with the line each starts on. */
@@ -96,11 +96,10 @@ export function readDoc(absolutePath: string): DocFile {
         doc.links.push({url: node.url, line: node.position?.start.line ?? 0});
         return undefined;
       case 'code':
-        if (node.lang === 'mermaid' || node.lang === 'blueprint') {
-          doc[node.lang === 'mermaid' ? 'mermaid' : 'blueprints'].push({
-            code: node.value,
-            line: node.position?.start.line ?? 0,
-          });
+        if (node.lang === 'mermaid') {
+          doc.mermaid.push({code: node.value, line: node.position?.start.line ?? 0});
+        } else if (node.lang === 'blueprint') {
+          doc.blueprints.push({code: node.value, line: node.position?.start.line ?? 0, meta: node.meta ?? null});
         }
         return SKIP;
       case 'table':

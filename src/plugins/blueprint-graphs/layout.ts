@@ -11,20 +11,16 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
-import {fontSize, headerHeight, nodeSize, rowY, textWidth} from './measure';
+import {headerHeight, nodeSize, picture, rowY, wrapText} from './measure';
 import type {Box, Graph, GraphLayout, GraphNode, Comment, PlacedNode, PlacedComment} from './types';
 import type {ResolvedWire} from './validate';
 import {boxUnder, routedWire} from './wires';
 
 const elk = new ELK();
 
-const padding = 16;
-/** Room around the nodes of a comment box, and the height of one line of its text. */
-const commentInset = 10;
-const commentLine = 16;
-const commentMinWidth = 220;
+const {padding, commentInset, commentLine, commentMinWidth} = picture;
 /** The stand-in for a wire's end beyond the picture: the straight run to the edge, and a row's height. */
-const stub = {width: 48, height: 8};
+const stub = {width: picture.edgeRun, height: 8};
 const nodeSpacing = 28;
 /** Share of a node cut off by a left or right edge of the picture. */
 const croppedShare = 0.4;
@@ -40,20 +36,6 @@ const layoutOptions = {
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.padding': `[top=${padding},left=${padding},bottom=${padding},right=${padding}]`,
 };
-
-/** Splits a comment into lines that fit a width, by the same estimate as node labels. */
-export function wrapText(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, fontSize.label, true) <= width) {
-      lines[lines.length - 1] = `${last} ${word}`;
-    } else {
-      lines.push(word);
-    }
-  }
-  return lines;
-}
 
 export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
   // A node inside a comment is laid out with the comment's margins and header,

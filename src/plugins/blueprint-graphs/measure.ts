@@ -33,6 +33,17 @@ export const metrics = {
   radius: 5,
 } as const;
 
+/** Around and between what a picture holds. */
+export const picture = {
+  padding: 16,
+  /** Room around the nodes of a comment box, and the height of one line of its text. */
+  commentInset: 10,
+  commentLine: 16,
+  commentMinWidth: 220,
+  /** The straight run of a wire from its stand-in to the picture's edge, where the wire continues beyond it. */
+  edgeRun: 48,
+} as const;
+
 // cspell:disable-next-line
 const narrow = new Set("iljfrtI.,:;'|!()[] ");
 const wide = new Set('mwMW@%');
@@ -144,4 +155,17 @@ export function nodeSize(node: GraphNode): {width: number; height: number} {
         : Math.max(metrics.minWidth, columns, compactTitle, isCompact(node) ? 0 : header + 2 * metrics.labelInset),
     height: headerHeight(node) + 2 * metrics.bodyPadding + rows * metrics.rowHeight,
   };
+}
+/** Splits a comment into lines that fit a width, by the same estimate as node labels. */
+export function wrapText(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && textWidth(`${last} ${word}`, fontSize.label, true) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
 }

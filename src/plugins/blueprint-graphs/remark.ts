@@ -1,25 +1,66 @@
 /**
  * Remark plugin: replaces each ```blueprint code block of a docs page with the
- * drawn graph as static MDX JSX (HTML and SVG, no component, no client script).
- * A mistake in a block fails the build with the page, the line and the fix.
+ * drawn graph as static MDX JSX (HTML and SVG, no client script). A graph
+ * pasted from the editor adds its Copy to Unreal button, the one piece of
+ * script, imported by the pages that have such a graph and no other.
+ * A mistake in a block fails the build with the page, the line and the fix;
+ * a node the drawing does not know is drawn plainly, with a warning.
  */
 import path from 'node:path';
-import type {Code, Parent, Root} from 'mdast';
+import logger from '@docusaurus/logger';
+import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
-import {layoutGraph} from './layout';
+import {layoutBlock, readBlock, type ReadBlock} from './block';
 import {toMdxJsx} from './mdast';
-import {parseBlueprint} from './parse';
-import {renderGraph} from './render';
+import {copyButtonName, renderGraph} from './render';
 import {BlueprintError, type GraphLayout} from './types';
-import {validateBlueprint} from './validate';
 
 /**
- * Layouts by block text: a shared body renders on two routes, and the MDX
- * loader compiles a page for the server and the client bundle, so the same
- * block would otherwise go through elk several times.
+ * Drawings by block: a shared body renders on two routes, and the MDX loader
+ * compiles a page for the server and the client bundle, so the same block
+ * would otherwise be read and laid out several times, and warn as often.
  */
-const layouts = new Map<string, Promise<GraphLayout>>();
+const drawings = new Map<string, Promise<{block: ReadBlock; layout: GraphLayout}>>();
+
+function draw(code: string, line: number, meta: string | null | undefined, where: string) {
+  const key = `${where}:${line}\n${meta ?? ''}\n${code}`;
+  let drawing = drawings.get(key);
+  if (!drawing) {
+    const block = readBlock(code, line, meta);
+    for (const warning of block.warnings) {
+      logger.warn(`${where}:${warning.line}: ${warning.message}`);
+    }
+    drawing = layoutBlock(block).then((layout) => ({block, layout}));
+    drawings.set(key, drawing);
+  }
+  return drawing;
+}
+
+const copyButtonModule = path.join(__dirname, 'CopyToUnreal');
+
+/** `import BlueprintCopyButton from '…/CopyToUnreal'`, as MDX takes an import a plugin adds. */
+function copyButtonImport(): RootContent {
+  const source = JSON.stringify(copyButtonModule);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${copyButtonName} from ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: copyButtonName}}],
+            source: {type: 'Literal', value: copyButtonModule, raw: source},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
 
 const remarkBlueprintGraphs: Plugin<[], Root> = function () {
   return async (tree, file) => {
@@ -29,18 +70,14 @@ const remarkBlueprintGraphs: Plugin<[], Root> = function () {
         blocks.push({block, parent, index});
       }
     });
+    const where = path.relative(process.cwd(), file.path);
+    let pasted = false;
     await Promise.all(
       blocks.map(async ({block, parent, index}) => {
-        const where = path.relative(process.cwd(), file.path);
         try {
-          const graph = parseBlueprint(block.value, block.position?.start.line ?? 0);
-          const wires = validateBlueprint(graph);
-          let layout = layouts.get(block.value);
-          if (!layout) {
-            layout = layoutGraph(graph, wires);
-            layouts.set(block.value, layout);
-          }
-          parent.children[index] = toMdxJsx(renderGraph(graph, await layout)) as unknown as Parent['children'][number];
+          const {block: read, layout} = await draw(block.value, block.position?.start.line ?? 0, block.meta, where);
+          pasted ||= read.graph.source !== undefined;
+          parent.children[index] = toMdxJsx(renderGraph(read.graph, layout)) as unknown as Parent['children'][number];
         } catch (error) {
           if (error instanceof BlueprintError) {
             throw new Error(`${where}:${error.line}: ${error.message}`);
@@ -49,6 +86,9 @@ const remarkBlueprintGraphs: Plugin<[], Root> = function () {
         }
       }),
     );
+    if (pasted) {
+      tree.children.unshift(copyButtonImport());
+    }
   };
 };
 

@@ -144,6 +144,9 @@ export class BlueprintError extends Error {
   }
 }
 
+/** Something in a block the build draws anyway, but the writer should know: a node class the drawing does not know. */
+export type BlueprintWarning = {line: number; message: string};
+
 export type Point = {x: number; y: number};
 export type Box = Point & {width: number; height: number};
 

@@ -1,0 +1,54 @@
+/**
+ * One ```blueprint block, from its text to its figure: the hand-written form
+ * is parsed, validated and laid out by elk; the editor's clipboard text is
+ * read and placed where its writer put the nodes. The build, the writer's
+ * preview and the content tests all start here.
+ */
+import {isClipboardText, parseClipboard} from './clipboard';
+import {layoutGraph} from './layout';
+import {parseBlueprint} from './parse';
+import {placeGraph} from './place';
+import {renderGraph} from './render';
+import {BlueprintError, type BlueprintWarning, type Element, type Graph, type GraphLayout} from './types';
+import {validateBlueprint, type ResolvedWire} from './validate';
+
+export type ReadBlock = {graph: Graph; wires: ResolvedWire[]; warnings: BlueprintWarning[]};
+
+/** The caption of a pasted block, written on its fence: ```blueprint caption="…". */
+export function captionOf(meta: string | null | undefined): string | undefined {
+  const match = /(?:^|\s)caption="((?:[^"\\]|\\.)*)"/.exec(meta ?? '');
+  return match?.[1]?.replace(/\\(.)/g, '$1').trim();
+}
+
+/**
+ * Reads a block whose opening fence is on page line `fenceLine`, with the
+ * fence's `meta` (what follows ```blueprint). Fails with a BlueprintError at
+ * a page line.
+ */
+export function readBlock(code: string, fenceLine: number, meta?: string | null): ReadBlock {
+  if (!isClipboardText(code)) {
+    const graph = parseBlueprint(code, fenceLine);
+    return {graph, wires: validateBlueprint(graph), warnings: []};
+  }
+  const caption = captionOf(meta);
+  if (!caption) {
+    throw new BlueprintError(
+      fenceLine,
+      'a graph pasted from the editor needs a caption on its fence: ```blueprint caption="One sentence saying what the graph does."',
+    );
+  }
+  return parseClipboard(code, fenceLine + 1, caption);
+}
+
+export function layoutBlock({graph, wires}: ReadBlock): Promise<GraphLayout> {
+  return graph.source === undefined ? layoutGraph(graph, wires) : Promise.resolve(placeGraph(graph, wires));
+}
+
+export async function drawBlock(
+  code: string,
+  fenceLine: number,
+  meta?: string | null,
+): Promise<{figure: Element; warnings: BlueprintWarning[]}> {
+  const block = readBlock(code, fenceLine, meta);
+  return {figure: renderGraph(block.graph, await layoutBlock(block)), warnings: block.warnings};
+}

@@ -1,0 +1,100 @@
+/**
+ * The writer's preview: `narrative-blueprint preview FILE` draws the blocks of
+ * a file (a page with ```blueprint blocks, or one block's text: the
+ * hand-written form, or the editor's clipboard text) into a standalone HTML
+ * page beside it, with the site's markup and colours; `--svg` prints the
+ * drawings instead. Mistakes and warnings read as the build prints them.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {drawBlock} from './block';
+import {isClipboardText} from './clipboard';
+import {toHtml} from './html';
+import {paletteCss} from './palette';
+import {copyButtonName} from './render';
+import {BlueprintError, type Element} from './types';
+
+type Block = {code: string; fenceLine: number; meta: string | null};
+
+/** The ```blueprint blocks of a page, or the whole file as one block. */
+export function blocksOf(text: string, fileName: string): Block[] {
+  if (!/\.mdx?$/.test(fileName)) {
+    const caption = `Preview of ${path.basename(fileName)}`;
+    return [{code: text.trimEnd(), fenceLine: 0, meta: isClipboardText(text) ? `caption="${caption}"` : null}];
+  }
+  const blocks: Block[] = [];
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length; index++) {
+    const fence = /^\s*(`{3,})blueprint\b(.*)$/.exec(lines[index]!);
+    if (!fence) {
+      continue;
+    }
+    const end = lines.findIndex((line, other) => other > index && line.trim() === fence[1]);
+    const last = end === -1 ? lines.length : end;
+    blocks.push({code: lines.slice(index + 1, last).join('\n'), fenceLine: index + 1, meta: fence[2]!.trim() || null});
+    index = last;
+  }
+  return blocks;
+}
+
+export type Drawn = {figures: Element[]; warnings: string[]};
+
+/** Draws every block of a file; a mistake throws `file:line: message`, as in the build. */
+export async function drawFile(file: string): Promise<Drawn> {
+  const where = path.relative(process.cwd(), file);
+  const figures: Element[] = [];
+  const warnings: string[] = [];
+  for (const {code, fenceLine, meta} of blocksOf(readFileSync(file, 'utf8'), file)) {
+    try {
+      const drawn = await drawBlock(code, fenceLine, meta);
+      figures.push(drawn.figure);
+      warnings.push(...drawn.warnings.map((warning) => `${where}:${warning.line}: ${warning.message}`));
+    } catch (error) {
+      throw error instanceof BlueprintError ? new Error(`${where}:${error.line}: ${error.message}`) : error;
+    }
+  }
+  if (figures.length === 0) {
+    throw new Error(`${where}: no \`\`\`blueprint block in the file`);
+  }
+  return {figures, warnings};
+}
+
+/** The SVG drawing of each figure. */
+export const svgOf = (figure: Element): Element[] =>
+  (figure.children ?? []).flatMap((child) =>
+    typeof child === 'string' ? [] : child.tag === 'svg' ? [child] : svgOf(child),
+  );
+
+/** The Copy to Unreal button as a page without React has it: a plain button and a line of script. */
+const copyButton =
+  '<button type="button" class="bp-copy" onclick="navigator.clipboard.writeText(this.closest(\'figure\').querySelector(\'[data-blueprint-source]\').textContent).then(()=>this.textContent=\'Copied\')">Copy to Unreal</button>';
+
+/** What the site's theme gives a graph's surroundings (Infima's variables), for a page of its own. */
+const pageCss = `
+:root{--ifm-leading:1.25rem;--ifm-global-radius:0.4rem;--ifm-color-primary:#4e89e8;--ifm-z-index-fixed:200}
+[data-theme=dark]{--ifm-background-color:#1b1b1d;--ifm-color-emphasis-400:#606770;--ifm-color-emphasis-800:#dadde1;color:#e3e3e3}
+[data-theme=light]{--ifm-background-color:#fff;--ifm-color-emphasis-400:#ccd0d5;--ifm-color-emphasis-800:#444950;color:#1c1e21}
+body{margin:2rem;background:var(--ifm-background-color);font:16px/1.5 system-ui,sans-serif}`;
+
+export function previewHtml(file: string, figures: Element[], mode: 'dark' | 'light'): string {
+  const stylesheet = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
+  const markup = figures
+    .map((figure) => toHtml(figure).replace(`<${copyButtonName}></${copyButtonName}>`, copyButton))
+    .join('\n');
+  return `<!doctype html>
+<html lang="en" data-theme="${mode}" data-has-hydrated="true">
+<head><meta charset="utf-8"><title>Preview of ${path.basename(file)}</title>
+<style>${pageCss}\n${paletteCss()}\n${stylesheet}</style></head>
+<body>
+${markup}
+</body>
+</html>
+`;
+}
+
+/** Writes the preview beside the file (`graph.md` gives `graph.md.preview.html`) and returns its path. */
+export function writePreview(file: string, figures: Element[], mode: 'dark' | 'light'): string {
+  const out = `${file}.preview.html`;
+  writeFileSync(out, previewHtml(file, figures, mode));
+  return out;
+}
