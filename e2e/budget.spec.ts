@@ -2,12 +2,20 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, open} from './fixtures';
 import {buildDir} from '../tests/support/build';
-import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
-import {deepPage, deepProPage, diagramPage, graphPage, home, productPage} from '../tests/support/pages';
+import {firstLoadScripts, kilobytes, sum, type Asset} from '../tests/support/firstLoad';
+import {
+  deepPage,
+  deepProPage,
+  diagramPage,
+  home,
+  pastedGraphPage,
+  productPage,
+  wideGraphPage,
+} from '../tests/support/pages';
 
 const budget = 180 * 1024;
 
-for (const pagePath of [home, productPage, deepPage, graphPage]) {
+for (const pagePath of [home, productPage, deepPage, wideGraphPage]) {
   test(`${pagePath} executes at most 180 KB gzip of JavaScript on first load`, async ({page}) => {
     const scripts = await firstLoadScripts(page, pagePath, buildDir);
     const gzip = sum(scripts, 'gzip');
@@ -25,18 +33,36 @@ test('the Mermaid runtime loads only on pages with a diagram', async ({page}) =>
   expect(sum(withoutDiagram, 'gzip')).toBeLessThanOrEqual(budget);
 });
 
+const only = (scripts: Asset[], other: Asset[]) =>
+  scripts.filter((script) => !other.some((o) => o.path === script.path));
+
 test('a page with a Blueprint graph loads the same scripts as a page without, apart from its own content chunk', async ({
   page,
 }) => {
   const withoutGraph = await firstLoadScripts(page, deepPage, buildDir);
-  const withGraph = await firstLoadScripts(page, graphPage, buildDir);
-  const only = (scripts: typeof withGraph, other: typeof withGraph) =>
-    scripts.filter((script) => !other.some((o) => o.path === script.path));
+  const withGraph = await firstLoadScripts(page, wideGraphPage, buildDir);
   // Each page has one chunk of its own, its compiled Markdown; the graph is drawn inside it as static markup.
   const graphOnly = only(withGraph, withoutGraph);
   expect(graphOnly, graphOnly.map((script) => script.path).join(', ')).toHaveLength(1);
   expect(only(withoutGraph, withGraph)).toHaveLength(1);
   expect(readFileSync(path.join(buildDir, graphOnly[0]!.path), 'utf8')).toContain('blueprint-graph');
+});
+
+test('a pasted graph brings its Copy to Unreal component in its own content chunk, and no other page loads it', async ({
+  page,
+}) => {
+  const handWritten = await firstLoadScripts(page, wideGraphPage, buildDir);
+  const pasted = await firstLoadScripts(page, pastedGraphPage, buildDir);
+  const isComponent = (script: Asset) =>
+    readFileSync(path.join(buildDir, script.path), 'utf8').includes('Copy to Unreal');
+  // The page's compiled Markdown holds the graph, its text and the component: no script of its own loads with it.
+  const pastedOnly = only(pasted, handWritten);
+  expect(pastedOnly, pastedOnly.map((script) => script.path).join(', ')).toHaveLength(1);
+  expect(pastedOnly.filter(isComponent)).toHaveLength(1);
+  for (const pagePath of [home, deepPage, wideGraphPage]) {
+    const scripts = pagePath === wideGraphPage ? handWritten : await firstLoadScripts(page, pagePath, buildDir);
+    expect(scripts.filter(isComponent), pagePath).toEqual([]);
+  }
 });
 
 /**

@@ -5,10 +5,11 @@
  * with what the page draws instead.
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {readBlock} from '../../src/plugins/blueprint-graphs/block';
-import {builtPage} from '../support/build';
+import {buildDir, builtPage} from '../support/build';
 import {readAllDocs, routesShowing} from '../support/docs';
 
 type DrawnGraph = {caption: string; nodes: number; wires: number};
@@ -20,6 +21,11 @@ const placements = docs.flatMap((doc) =>
     return routesShowing(doc, docs).map((route) => ({where: `${doc.file}:${line}`, route, graph}));
   }),
 );
+const pasted = placements.filter(({graph}) => graph.source !== undefined);
+
+/** The page's Markdown twin: `a/b.md` for `/a/b`, `a/b/index.md` for `/a/b/`. */
+const twinOf = (route: string) =>
+  readFileSync(path.join(buildDir, route.endsWith('/') ? `${route}index.md` : `${route}.md`), 'utf8');
 
 const drawnByRoute = new Map<string, DrawnGraph[]>();
 function graphsOn(route: string): DrawnGraph[] {
@@ -51,5 +57,15 @@ describe('every Blueprint block is drawn on each page that shows it', () => {
       {nodes: match?.nodes, wires: match?.wires},
       `${where} on ${route}: the drawn graph has other nodes or wires than the block`,
     ).toEqual({nodes: graph.nodes.length, wires: graph.wires.length});
+  });
+});
+
+describe('a graph pasted from the editor keeps its text for assistants', () => {
+  it('has pasted graphs to check', () => {
+    expect(pasted.length).toBeGreaterThan(0);
+  });
+
+  it.each(pasted)("$where: the Markdown twin of $route holds the editor's text in a fenced block", ({route, graph}) => {
+    expect(twinOf(route)).toContain(`\`\`\`blueprint\n${graph.source!.trimEnd()}\n\`\`\``);
   });
 });

@@ -11,7 +11,7 @@ import {drawBlock} from './block';
 import {isClipboardText} from './clipboard';
 import {toHtml} from './html';
 import {paletteCss} from './palette';
-import {copyButtonName} from './render';
+import {editorTextName} from './render';
 import {BlueprintError, type Element} from './types';
 
 type Block = {code: string; fenceLine: number; meta: string | null};
@@ -65,9 +65,19 @@ export const svgOf = (figure: Element): Element[] =>
     typeof child === 'string' ? [] : child.tag === 'svg' ? [child] : svgOf(child),
   );
 
-/** The Copy to Unreal button as a page without React has it: a plain button and a line of script. */
-const copyButton =
-  '<button type="button" class="bp-copy" onclick="navigator.clipboard.writeText(this.closest(\'figure\').querySelector(\'[data-blueprint-source]\').textContent).then(()=>this.textContent=\'Copied\')">Copy to Unreal</button>';
+/** A pasted graph's text as a page without React shows it: a button with a line of script, and the disclosure. */
+const editorText = (source: string) =>
+  `<span class="bp-copy"><button type="button" onclick="navigator.clipboard.writeText(this.closest('figure').querySelector('code').textContent).then(()=>this.textContent='Copied')">Copy to Unreal</button></span>` +
+  `<details class="bp-text"><summary>Blueprint text to paste into Unreal</summary><pre><code>${toHtml(source)}</code></pre></details>`;
+
+/** The figure as HTML, its pasted text drawn as the site's component draws it. */
+function figureHtml(figure: Element): string {
+  const text = figure.children?.find(
+    (child): child is Element => typeof child !== 'string' && child.tag === editorTextName,
+  );
+  const markup = toHtml({...figure, children: figure.children?.filter((child) => child !== text)});
+  return text ? markup.replace(/<\/figure>$/, `${editorText(String(text.attrs?.source))}</figure>`) : markup;
+}
 
 /** What the site's theme gives a graph's surroundings (Infima's variables), for a page of its own. */
 const pageCss = `
@@ -78,9 +88,7 @@ body{margin:2rem;background:var(--ifm-background-color);font:16px/1.5 system-ui,
 
 export function previewHtml(file: string, figures: Element[], mode: 'dark' | 'light'): string {
   const stylesheet = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
-  const markup = figures
-    .map((figure) => toHtml(figure).replace(`<${copyButtonName}></${copyButtonName}>`, copyButton))
-    .join('\n');
+  const markup = figures.map(figureHtml).join('\n');
   return `<!doctype html>
 <html lang="en" data-theme="${mode}" data-has-hydrated="true">
 <head><meta charset="utf-8"><title>Preview of ${path.basename(file)}</title>

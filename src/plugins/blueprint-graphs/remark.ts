@@ -1,8 +1,8 @@
 /**
  * Remark plugin: replaces each ```blueprint code block of a docs page with the
  * drawn graph as static MDX JSX (HTML and SVG, no client script). A graph
- * pasted from the editor adds its Copy to Unreal button, the one piece of
- * script, imported by the pages that have such a graph and no other.
+ * pasted from the editor adds its text with a Copy to Unreal button, the one
+ * component with script, imported by the pages that have such a graph only.
  * A mistake in a block fails the build with the page, the line and the fix;
  * a node the drawing does not know is drawn plainly, with a warning.
  */
@@ -13,7 +13,7 @@ import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 import {layoutBlock, readBlock, type ReadBlock} from './block';
 import {toMdxJsx} from './mdast';
-import {copyButtonName, renderGraph} from './render';
+import {editorTextName, renderGraph} from './render';
 import {BlueprintError, type GraphLayout} from './types';
 
 /**
@@ -37,14 +37,14 @@ function draw(code: string, line: number, meta: string | null | undefined, where
   return drawing;
 }
 
-const copyButtonModule = path.join(__dirname, 'CopyToUnreal');
+const editorTextModule = path.join(__dirname, 'EditorText');
 
-/** `import BlueprintCopyButton from '…/CopyToUnreal'`, as MDX takes an import a plugin adds. */
-function copyButtonImport(): RootContent {
-  const source = JSON.stringify(copyButtonModule);
+/** `import BlueprintEditorText from '…/EditorText'`, as MDX takes an import a plugin adds. */
+function editorTextImport(): RootContent {
+  const source = JSON.stringify(editorTextModule);
   return {
     type: 'mdxjsEsm',
-    value: `import ${copyButtonName} from ${source};`,
+    value: `import ${editorTextName} from ${source};`,
     data: {
       estree: {
         type: 'Program',
@@ -52,8 +52,8 @@ function copyButtonImport(): RootContent {
         body: [
           {
             type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: copyButtonName}}],
-            source: {type: 'Literal', value: copyButtonModule, raw: source},
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: editorTextName}}],
+            source: {type: 'Literal', value: editorTextModule, raw: source},
             attributes: [],
           },
         ],
@@ -87,7 +87,7 @@ const remarkBlueprintGraphs: Plugin<[], Root> = function () {
       }),
     );
     if (pasted) {
-      tree.children.unshift(copyButtonImport());
+      tree.children.unshift(editorTextImport());
     }
   };
 };

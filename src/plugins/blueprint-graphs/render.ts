@@ -284,26 +284,10 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
     // Shown while the graph overflows; checked, the stylesheet spreads the figure over the window.
     el('label', {className: 'bp-full', 'data-llms-ignore': ''}, el('input', {type: 'checkbox'}), 'Full view'),
     el('figcaption', {}, graph.caption),
-    ...(graph.source === undefined ? [] : editorText(graph.source)),
+    // A pasted graph's text, with Copy to Unreal, for the reader to take back into the editor.
+    ...(graph.source === undefined ? [] : [el(editorTextName, {source: graph.source})]),
   );
 }
 
-/** The component a page imports for the Copy to Unreal button of a graph pasted from the editor. */
-export const copyButtonName = 'BlueprintCopyButton';
-
-/**
- * A pasted graph's text, for the reader to take back into the editor: the
- * Copy to Unreal button, and a disclosure that shows the text ready to
- * select (all there is without JavaScript, and what the Markdown twin keeps).
- */
-function editorText(source: string): Element[] {
-  return [
-    el(copyButtonName),
-    el(
-      'details',
-      {className: 'bp-text'},
-      el('summary', {}, 'Blueprint text to paste into Unreal'),
-      el('pre', {}, el('code', {className: 'language-blueprint', 'data-blueprint-source': ''}, source)),
-    ),
-  ];
-}
+/** The component a page imports for the text of a graph pasted from the editor (EditorText.tsx). */
+export const editorTextName = 'BlueprintEditorText';

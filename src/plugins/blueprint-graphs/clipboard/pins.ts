@@ -145,7 +145,8 @@ export function pinLabel(pin: ClipboardPin): string {
   if (pin.category === 'exec' && pin.friendlyName === undefined && (name === 'execute' || name === 'then')) {
     return '';
   }
-  return displayName(name, pin.category === 'bool');
+  // A container's element pins ([0], [1] on Make Array) read as written.
+  return /^\[\d+\]$/.test(name) ? name : displayName(name, pin.category === 'bool');
 }
 
 /** Whether an unwired input shows an editable value: the editor shows none for exec, wildcard and delegate pins. */

@@ -173,6 +173,7 @@ function checkBalanced(value: string, line: number): void {
  */
 export function structItems(value: string, line: number): {key?: string; value: string}[] {
   const text = value.trim();
+  checkBalanced(text, line);
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw new BlueprintError(
       line,
@@ -181,14 +182,11 @@ export function structItems(value: string, line: number): {key?: string; value: 
   }
   const inner = text.slice(1, -1);
   const cuts: number[] = [];
-  const balanced = scan(inner, (index, depth) => {
+  scan(inner, (index, depth) => {
     if (depth === 0 && inner[index] === ',') {
       cuts.push(index);
     }
   });
-  if (!balanced) {
-    checkBalanced(text, line);
-  }
   const items: {key?: string; value: string}[] = [];
   let start = 0;
   for (const cut of [...cuts, inner.length]) {

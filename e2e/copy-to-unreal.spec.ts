@@ -1,0 +1,63 @@
+/**
+ * A graph pasted from the Blueprint editor goes back into Unreal: Copy to
+ * Unreal puts the writer's exact text on the clipboard, and without script the
+ * text waits in a disclosure under the figure.
+ */
+import {test, expect, open} from './fixtures';
+import {fileForRoute, readDoc} from '../tests/support/docs';
+import {pastedGraphPage} from '../tests/support/pages';
+
+/** The block's text as the page's source holds it, with Unix line ends. */
+const pastedText = (() => {
+  const file = fileForRoute(pastedGraphPage);
+  const block = file && readDoc(file).blueprints.find(({code}) => code.startsWith('Begin Object'));
+  if (!block) {
+    throw new Error(`${pastedGraphPage} has no graph pasted from the editor`);
+  }
+  return block.code.replace(/\r\n?/g, '\n');
+})();
+
+const pastedFigure = (page: import('@playwright/test').Page) =>
+  page.locator('[data-visual="blueprint-graph"]').filter({has: page.getByRole('button', {name: 'Copy to Unreal'})});
+
+test("Copy to Unreal puts the graph's text on the clipboard, byte for byte, and says so", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page, pastedGraphPage);
+  const figure = pastedFigure(page);
+  await expect(figure.locator('[data-visual="blueprint-node"]')).toHaveCount(
+    (pastedText.match(/^Begin Object/gm) ?? []).length,
+  );
+  const button = figure.getByRole('button', {name: 'Copy to Unreal'});
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(figure.getByRole('status')).toHaveText(/^Copied/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pastedText);
+});
+
+test('when the clipboard refuses, the text is selected for the reader to copy', async ({page}) => {
+  await open(page, pastedGraphPage);
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+  });
+  const figure = pastedFigure(page);
+  await figure.getByRole('button', {name: 'Copy to Unreal'}).click();
+  await expect(figure.getByRole('status')).toHaveText('Press Ctrl+C to copy the selected text.');
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(pastedText);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the text waits in a disclosure under the figure, and no dead button shows', async ({page}) => {
+    await page.goto(pastedGraphPage);
+    const figure = page
+      .locator('[data-visual="blueprint-graph"]')
+      .filter({hasText: 'Blueprint text to paste into Unreal'});
+    await expect(figure.getByRole('button', {name: 'Copy to Unreal'})).toBeHidden();
+    const text = figure.locator('details code');
+    await expect(text).toBeHidden();
+    await figure.getByText('Blueprint text to paste into Unreal').click();
+    await expect(text).toBeVisible();
+    expect(await text.textContent()).toBe(pastedText);
+  });
+});
