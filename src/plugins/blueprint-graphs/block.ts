@@ -15,7 +15,7 @@ import {validateBlueprint, type ResolvedWire} from './validate';
 export type ReadBlock = {graph: Graph; wires: ResolvedWire[]; warnings: BlueprintWarning[]};
 
 /** The caption of a pasted block, written on its fence: ```blueprint caption="…". */
-export function captionOf(meta: string | null | undefined): string | undefined {
+function captionOf(meta: string | null | undefined): string | undefined {
   const match = /(?:^|\s)caption="((?:[^"\\]|\\.)*)"/.exec(meta ?? '');
   return match?.[1]?.replace(/\\(.)/g, '$1').trim();
 }

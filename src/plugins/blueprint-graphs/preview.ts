@@ -17,7 +17,7 @@ import {BlueprintError, type Element} from './types';
 type Block = {code: string; fenceLine: number; meta: string | null};
 
 /** The ```blueprint blocks of a page, or the whole file as one block. */
-export function blocksOf(text: string, fileName: string): Block[] {
+function blocksOf(text: string, fileName: string): Block[] {
   if (!/\.mdx?$/.test(fileName)) {
     const caption = `Preview of ${path.basename(fileName)}`;
     return [{code: text.trimEnd(), fenceLine: 0, meta: isClipboardText(text) ? `caption="${caption}"` : null}];
@@ -86,7 +86,7 @@ const pageCss = `
 [data-theme=light]{--ifm-background-color:#fff;--ifm-color-emphasis-400:#ccd0d5;--ifm-color-emphasis-800:#444950;color:#1c1e21}
 body{margin:2rem;background:var(--ifm-background-color);font:16px/1.5 system-ui,sans-serif}`;
 
-export function previewHtml(file: string, figures: Element[], mode: 'dark' | 'light'): string {
+function previewHtml(file: string, figures: Element[], mode: 'dark' | 'light'): string {
   const stylesheet = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
   const markup = figures.map(figureHtml).join('\n');
   return `<!doctype html>

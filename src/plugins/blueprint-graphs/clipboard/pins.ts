@@ -109,7 +109,7 @@ function simpleType(category: string, subCategory: string, subObject: string | u
   return {category: categories[category] ?? 'wildcard', label: shown};
 }
 
-export function pinType(
+function pinType(
   category: string,
   subCategory: string,
   subObject: string | undefined,
@@ -140,7 +140,7 @@ export function pinType(
 }
 
 /** The label the editor shows beside a pin: none on its plain exec pins, else its friendly name or its name, spaced out. */
-export function pinLabel(pin: ClipboardPin): string {
+function pinLabel(pin: ClipboardPin): string {
   const name = pin.friendlyName ?? pin.name;
   if (pin.category === 'exec' && pin.friendlyName === undefined && (name === 'execute' || name === 'then')) {
     return '';
@@ -160,7 +160,7 @@ const number = (value: string) =>
   value.replace(/^(-?\d+)\.(\d*?)0+$/, (_, whole: string, fraction: string) => `${whole}.${fraction || '0'}`);
 
 /** What an unwired input shows, as the editor writes it; undefined where it shows nothing. */
-export function pinDefault(pin: ClipboardPin): string | undefined {
+function pinDefault(pin: ClipboardPin): string | undefined {
   if (!editable(pin)) {
     return undefined;
   }
