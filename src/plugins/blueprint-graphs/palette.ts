@@ -75,6 +75,11 @@ export const nodeColours = {
   /** The inner fill of an unwired data pin's circle. */
   hollow: '#1c1c1e',
   checkMark: '#ffffff',
+  /** An operator's symbol (+, ==), grey as in the editor. */
+  operator: '#b8b8b8',
+  bubble: '#ececec',
+  bubbleBorder: '#6b6b6b',
+  bubbleText: '#1c1c1e',
 } as const;
 
 type ModeColours = {
