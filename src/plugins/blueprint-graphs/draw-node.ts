@@ -95,14 +95,16 @@ function drawHeader(placed: PlacedNode, shade: string): Element[] {
     const y = (metrics.headerPlain - metrics.icon) / 2;
     parts.push(icon(headerIconPaths[headerIcon], metrics.iconInset, y, metrics.icon, {'data-icon': headerIcon}));
   }
-  // A node cut by the picture's top edge has its header outside the picture: its title is not shown.
-  if (node.title && !node.cropped?.includes('top')) {
+  // A node cut by the picture's top edge has its header outside the picture: no text there.
+  if (!node.cropped?.includes('top')) {
     const x = titleX(node);
-    parts.push(el('text', {className: 'bp-t', 'data-part': 'title', x, y: metrics.titleBaseline}, node.title));
-  }
-  if (node.subtitle) {
-    const x = titleX(node);
-    parts.push(el('text', {className: 'bp-s', 'data-part': 'subtitle', x, y: metrics.subtitleBaseline}, node.subtitle));
+    if (node.title) {
+      parts.push(el('text', {className: 'bp-t', 'data-part': 'title', x, y: metrics.titleBaseline}, node.title));
+    }
+    if (node.subtitle) {
+      const y = metrics.subtitleBaseline;
+      parts.push(el('text', {className: 'bp-s', 'data-part': 'subtitle', x, y}, node.subtitle));
+    }
   }
   return parts;
 }
@@ -134,6 +136,64 @@ function drawCompact(placed: PlacedNode): Element[] {
   }
 }
 
+/** A reroute knot: a dot in its wires' colour. */
+function drawKnot(placed: PlacedNode): Element {
+  const category = (placed.node.inputs[0] ?? placed.node.outputs[0])?.type.category ?? 'wildcard';
+  const colour = category === 'exec' ? 'var(--bp-exec)' : pinColours[category];
+  return el(
+    'g',
+    {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`},
+    el('rect', {className: 'bp-knot', width: placed.width, height: placed.height, rx: placed.width / 2, fill: colour}),
+  );
+}
+
+/** The drawn inputs: each pin's shape, its label, and its default while unwired. */
+function drawInputs({node, inputs, y: top}: PlacedNode, wired: Set<number>): Element[] {
+  const rows = pinRows(node, 'inputs');
+  return node.inputs.flatMap((pin, index) => {
+    if (rows[index] === 'hidden') {
+      return [];
+    }
+    const y = inputs[index]!.y - top;
+    const label = pinLabel(node, pin);
+    const parts = [pinShape(pin, metrics.pinInset, y, wired.has(index))];
+    if (label) {
+      parts.push(el('text', {className: 'bp-l', 'data-part': 'pin', x: metrics.labelInset, y: y + 4}, label));
+    }
+    if (!wired.has(index) && pin.default !== undefined) {
+      parts.push(
+        ...defaultValue(pin, metrics.labelInset + (label ? textWidth(label, fontSize.label) + metrics.gap : 0), y),
+      );
+    }
+    return parts;
+  });
+}
+
+/** The drawn outputs: each pin's shape and label, and an event's delegate as the square at its header's end. */
+function drawOutputs({node, outputs, x: left, y: top, width}: PlacedNode, wired: Set<number>): Element[] {
+  const rows = pinRows(node, 'outputs');
+  return node.outputs.flatMap((pin, index) => {
+    const x = outputs[index]!.x - left;
+    const y = outputs[index]!.y - top;
+    if (rows[index] === 'hidden') {
+      return [];
+    }
+    if (rows[index] === 'header') {
+      const fill = wired.has(index) ? pinColours.delegate : 'var(--bp-hollow)';
+      return [
+        el('rect', {className: 'bp-dg', x: x - 4, y: y - 4, width: 8, height: 8, fill, stroke: pinColours.delegate}),
+      ];
+    }
+    const label = pinLabel(node, pin);
+    const parts = [pinShape(pin, width - metrics.pinInset, y, wired.has(index))];
+    if (label) {
+      const labelX = width - metrics.labelInset;
+      parts.push(el('text', {className: 'bp-l bp-r', 'data-part': 'pin', x: labelX, y: y + 4}, label));
+    }
+    return parts;
+  });
+}
+
 export function drawNode(
   placed: PlacedNode,
   wiredInputs: Set<number>,
@@ -142,13 +202,7 @@ export function drawNode(
 ): Element {
   const {node, width, height} = placed;
   if (node.kind === 'knot') {
-    const category = (node.inputs[0] ?? node.outputs[0])?.type.category ?? 'wildcard';
-    const colour = category === 'exec' ? 'var(--bp-exec)' : pinColours[category];
-    return el(
-      'g',
-      {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`},
-      el('rect', {className: 'bp-knot', width, height, rx: width / 2, fill: colour}),
-    );
+    return drawKnot(placed);
   }
   const children: Element[] = [el('rect', {className: 'bp-b', width, height, rx: metrics.radius})];
   children.push(...(isCompact(node) ? drawCompact(placed) : drawHeader(placed, shade)));
@@ -156,58 +210,13 @@ export function drawNode(
     const {x, y} = badgePoint(node, index);
     children.push(icon(badgePaths[badge], x, y, metrics.badge, {'data-badge': badge}));
   });
-  const inputRows = pinRows(node, 'inputs');
-  node.inputs.forEach((pin, index) => {
-    if (inputRows[index] === 'hidden') {
-      return;
-    }
-    const y = placed.inputs[index]!.y - placed.y;
-    const wired = wiredInputs.has(index);
-    children.push(pinShape(pin, metrics.pinInset, y, wired));
-    const label = pinLabel(node, pin);
-    if (label) {
-      children.push(el('text', {className: 'bp-l', 'data-part': 'pin', x: metrics.labelInset, y: y + 4}, label));
-    }
-    if (!wired && pin.default !== undefined) {
-      const x = metrics.labelInset + (label ? textWidth(label, fontSize.label) + metrics.gap : 0);
-      children.push(...defaultValue(pin, x, y));
-    }
-  });
-  const outputRows = pinRows(node, 'outputs');
-  node.outputs.forEach((pin, index) => {
-    const row = outputRows[index];
-    if (row === 'hidden') {
-      return;
-    }
-    const {x, y} = placed.outputs[index]!;
-    if (row === 'header') {
-      // The event's delegate: a small square at the header's end.
-      const paint = {
-        fill: wiredOutputs.has(index) ? pinColours.delegate : 'var(--bp-hollow)',
-        stroke: pinColours.delegate,
-      };
-      children.push(
-        el('rect', {className: 'bp-dg', x: x - placed.x - 4, y: y - placed.y - 4, width: 8, height: 8, ...paint}),
-      );
-      return;
-    }
-    children.push(pinShape(pin, width - metrics.pinInset, y - placed.y, wiredOutputs.has(index)));
-    const label = pinLabel(node, pin);
-    if (label) {
-      children.push(
-        el(
-          'text',
-          {className: 'bp-l bp-r', 'data-part': 'pin', x: width - metrics.labelInset, y: y - placed.y + 4},
-          label,
-        ),
-      );
-    }
-  });
+  children.push(...drawInputs(placed, wiredInputs), ...drawOutputs(placed, wiredOutputs));
   const advanced = advancedDisplay(node);
   if (advanced) {
-    const y = height - metrics.chevronRow;
-    const transform = `translate(${width / 2 - 8} ${y})`;
-    children.push(el('path', {className: 'bp-chev', 'data-advanced': advanced, d: chevronPaths[advanced], transform}));
+    const transform = `translate(${width / 2 - 8} ${height - metrics.chevronRow})`;
+    children.push(
+      el('path', {className: 'bp-chevron', 'data-advanced': advanced, d: chevronPaths[advanced], transform}),
+    );
   }
   return el('g', {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`}, ...children);
 }

@@ -65,10 +65,11 @@ node b variable-get Tales Component
   badge replicated
   out Tales Component: object`);
     const [save, getter] = nodes(figure);
-    expect([...save!.querySelectorAll('[data-badge]')].map((badge) => badge.getAttribute('data-badge'))).toEqual([
-      'authority',
-      'latent',
-    ]);
+    const badges = [...save!.querySelectorAll('[data-badge]')];
+    expect(badges.map((badge) => badge.getAttribute('data-badge'))).toEqual(['authority', 'latent']);
+    // Left to right, as written.
+    const left = (badge: Element) => Number(/translate\(([\d.]+)/.exec(badge.getAttribute('transform') ?? '')?.[1]);
+    expect(left(badges[0]!)).toBeLessThan(left(badges[1]!));
     expect(getter!.querySelector('[data-badge]')?.getAttribute('data-badge')).toBe('replicated');
     expect(texts(figure, 'ol li')[0]).toBe('Save (function, authority only, latent): exec not connected.');
   });
@@ -124,9 +125,9 @@ node a function Begin Quest
     const hidden = nodes(await render(block('hidden')))[0]!;
     const shown = nodes(await render(block('shown')))[0]!;
     expect(texts(hidden, '[data-part="pin"]')).toEqual(['Target']);
-    expect(hidden.querySelector('.bp-chev')?.getAttribute('d')).toBe(chevronPaths.hidden);
+    expect(hidden.querySelector('.bp-chevron')?.getAttribute('d')).toBe(chevronPaths.hidden);
     expect(texts(shown, '[data-part="pin"]')).toEqual(['Target', 'Quest Class']);
-    expect(shown.querySelector('.bp-chev')?.getAttribute('d')).toBe(chevronPaths.shown);
+    expect(shown.querySelector('.bp-chevron')?.getAttribute('d')).toBe(chevronPaths.shown);
   });
 });
 

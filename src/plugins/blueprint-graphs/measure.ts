@@ -163,25 +163,25 @@ export function titleX(node: GraphNode): number {
 
 const badgesWidth = (node: GraphNode) => (node.badges?.length ?? 0) * (metrics.badge + metrics.badgeGap);
 
-/** The room the header's right end keeps for the badges and the delegate square. */
-function headerEnd(node: GraphNode): number {
-  if (headerPin(node) !== -1) {
-    return 2 * metrics.pinInset + badgesWidth(node);
+/** Where the badges end, from the node's right edge: before the delegate square, a compact node's pin, or the corner. */
+function badgesEnd(node: GraphNode): number {
+  if (isCompact(node)) {
+    return metrics.labelInset;
   }
-  return node.badges?.length ? metrics.iconInset + badgesWidth(node) : metrics.titleInset;
+  return headerPin(node) === -1 ? metrics.iconInset : 2 * metrics.pinInset;
 }
 
-/** The top left corner of badge `index` (the first is the rightmost): at the header's end, or before a compact node's pin. */
+/** The room the header's right end keeps for the badges and the delegate square. */
+function headerEnd(node: GraphNode): number {
+  return node.badges?.length || headerPin(node) !== -1 ? badgesEnd(node) + badgesWidth(node) : metrics.titleInset;
+}
+
+/** The top left corner of badge `index`, the badges in their written order, at the header's end or before a compact node's pin. */
 export function badgePoint(node: GraphNode, index: number): Point {
   const {width, height} = nodeSize(node);
-  let end: number = metrics.iconInset;
-  if (isCompact(node)) {
-    end = metrics.labelInset;
-  } else if (headerPin(node) !== -1) {
-    end = 2 * metrics.pinInset;
-  }
+  const after = (node.badges?.length ?? 0) - 1 - index;
   return {
-    x: width - end - (index + 1) * metrics.badge - index * metrics.badgeGap,
+    x: width - badgesEnd(node) - metrics.badge - after * (metrics.badge + metrics.badgeGap),
     y: ((isCompact(node) ? height : metrics.headerPlain) - metrics.badge) / 2,
   };
 }
