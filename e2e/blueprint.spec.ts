@@ -106,6 +106,57 @@ test('a graph that fits hides the scroll hint and the Full view control', async 
   await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeHidden();
 });
 
+/** The smallest text of a figure's drawing as the browser draws it, in CSS px. */
+function smallestText(figure: Locator): Promise<number> {
+  return figure.locator('svg').evaluate((svg: SVGSVGElement) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return Math.min(
+      ...[...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+    );
+  });
+}
+
+test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or more, and Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, graphPage);
+  const figures = page.locator('[data-visual="blueprint-graph"]');
+  await expect(figures).toHaveCount(2);
+  for (const figure of await figures.all()) {
+    const region = figure.getByRole('region');
+    const toggle = figure.getByRole('checkbox', {name: 'Full view'});
+    const overflows = () => region.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(await overflows()).toBe(true);
+
+    await toggle.check();
+    expect(await overflows()).toBe(false);
+    const drawing = (await figure.locator('svg').boundingBox())!;
+    expect(drawing.x).toBeGreaterThanOrEqual(0);
+    expect(drawing.x + drawing.width).toBeLessThanOrEqual(1280);
+    expect(drawing.width).toBeLessThan(Number(await figure.locator('svg').getAttribute('width')));
+    expect(await smallestText(figure)).toBeGreaterThanOrEqual(11);
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+    expect(await overflows()).toBe(true);
+  }
+});
+
+test('Full view on a phone scales a wide graph down no further than 11 px text, then scrolls', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, graphPage);
+  const figure = page.locator('[data-visual="blueprint-graph"]').first();
+  const natural = await smallestText(figure);
+  await figure.getByRole('checkbox', {name: 'Full view'}).check();
+  const smallest = await smallestText(figure);
+  expect(smallest).toBeLessThan(natural);
+  expect(smallest).toBeGreaterThanOrEqual(11);
+  expect(await figure.getByRole('region').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
@@ -156,11 +207,11 @@ test('the reader can find and copy node titles, and a screen reader gets them in
     figure.locator('[data-visual="blueprint-node"]').filter({hasText: 'Set Input Mode Game And UI'}),
   ).toHaveCount(1);
   const steps = figure.getByRole('listitem');
-  await expect(steps.first()).toHaveText(/^Event Destruct \(event\)/);
+  await expect(steps.first()).toHaveText(/^Event Destruct \(event, cosmetic\)/);
   await expect(
     steps.filter({
       hasText:
-        /^Set Input Mode Game And UI \(function\): exec from SET; Player Controller from Get Owning Player 3 Return Value/,
+        /^Set Input Mode Game And UI \(function, cosmetic\): exec from SET; Player Controller from Get Owning Player 3 Return Value/,
     }),
   ).toHaveCount(1);
 });

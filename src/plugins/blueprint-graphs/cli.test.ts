@@ -89,6 +89,6 @@ describe('narrative-blueprint preview', () => {
     const file = write('bin.blueprint', handWritten);
     const bin = path.join(__dirname, '../../../bin/narrative-blueprint.mjs');
     const {stdout} = await promisify(execFile)(process.execPath, [bin, 'preview', file, '--svg']);
-    expect(stdout).toMatch(/^<svg [^>]*aria-hidden="true">/);
+    expect(stdout).toMatch(/^<svg [^>]*aria-hidden="true"/);
   });
 });

@@ -2,7 +2,12 @@
 import type {Element} from './types';
 
 /** JSX attribute names that HTML and SVG spell otherwise; the rest are written as given. */
-const htmlNames: Record<string, string> = {className: 'class', strokeWidth: 'stroke-width', tabIndex: 'tabindex'};
+const htmlNames: Record<string, string> = {
+  className: 'class',
+  fillOpacity: 'fill-opacity',
+  strokeWidth: 'stroke-width',
+  tabIndex: 'tabindex',
+};
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

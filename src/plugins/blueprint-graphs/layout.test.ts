@@ -131,3 +131,48 @@ wire offscreen -> d.exec`);
     }
   });
 });
+
+describe('layoutGraph with comment bubbles, header pins and knots', () => {
+  const graph = parseBlueprint(`caption C.
+node a event Event Destruct
+  out delegate
+  out exec
+node b flow-control Branch
+  bubble Runs only for a menu that showed the cursor and focused the UI.
+  in exec
+  in Condition: bool
+  out True: exec
+node c variable-get Show
+  out Show: bool
+node k knot
+  in exec
+  out exec
+node d function Bind
+  in exec
+  in Event: delegate
+wire a.exec -> b.exec
+wire c.Show -> b.Condition
+wire b.True -> k.exec
+wire k.exec -> d.exec
+wire a.delegate -> d.Event`);
+
+  it('puts a bubble above its node, over no node', async () => {
+    const layout = await layoutGraph(graph, validateBlueprint(graph));
+    const [bubble] = layout.bubbles;
+    const branch = layout.nodes[1]!;
+    expect(bubble!.node.id).toBe('b');
+    expect(bubble!.y + bubble!.height).toBeLessThanOrEqual(branch.y);
+    expect(bubble!.y).toBeGreaterThanOrEqual(0);
+    layout.nodes.forEach((node) => expect(overlaps(node, bubble!), `the bubble covers ${node.node.id}`).toBe(false));
+  });
+
+  it("starts the delegate's wire in the event's header, and runs a knot's two wires through one point", async () => {
+    const layout = await layoutGraph(graph, validateBlueprint(graph));
+    const [event, , , knot] = layout.nodes;
+    const delegate = layout.wires[4]!;
+    expect(delegate.from.y - event!.y).toBeLessThan(headerHeight(event!.node));
+    expect(delegate.from.x).toBeLessThan(event!.x + event!.width);
+    expect(layout.wires[2]!.to).toEqual(layout.wires[3]!.from);
+    expect(knot!.inputs[0]).toEqual(knot!.outputs[0]);
+  });
+});

@@ -11,8 +11,10 @@
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
-import {headerHeight, nodeSize, picture, rowY, wrapText} from './measure';
-import type {Box, Graph, GraphLayout, GraphNode, Comment, PlacedNode, PlacedComment} from './types';
+import {bubbleMargin, placeBubble} from './bubbles';
+import {headerHeight, inputsWidth, nodeSize, picture, pinPoint} from './measure';
+import {commentLines} from './text';
+import type {Box, Graph, GraphLayout, GraphNode, Comment, PlacedNode, PlacedComment, PlacedBubble} from './types';
 import type {ResolvedWire} from './validate';
 import {boxUnder, routedWire} from './wires';
 
@@ -29,7 +31,7 @@ const layoutOptions = {
   'elk.algorithm': 'layered',
   'elk.direction': 'RIGHT',
   'elk.spacing.nodeNode': String(nodeSpacing),
-  'elk.layered.spacing.nodeNodeBetweenLayers': '56',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '40',
   'elk.spacing.componentComponent': '40',
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
   // Ties keep the author's order, which is the execution order.
@@ -51,17 +53,23 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     const widest = Math.max(...comment.nodes.map(widthOf));
     const textWidth = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
     textWidthOf.set(comment, textWidth);
-    linesOf.set(comment, wrapText(comment.text, textWidth));
+    linesOf.set(comment, commentLines(comment.text, textWidth));
     comment.nodes.filter((id) => !commentOf.has(id)).forEach((id) => commentOf.set(id, comment));
   }
+  // A node's comment bubble takes room above it too, under its comment box's text.
   const marginOf = (id: string) => {
     const comment = commentOf.get(id);
+    const bubble = bubbleMargin(graph.nodes.find((node) => node.id === id)!);
     return comment
       ? {
-          top: linesOf.get(comment)!.length * commentLine + 2 * commentInset,
-          side: Math.max(commentInset, Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2)),
+          top: linesOf.get(comment)!.length * commentLine + 2 * commentInset + bubble.top,
+          side: Math.max(
+            commentInset,
+            bubble.side,
+            Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2),
+          ),
         }
-      : {top: 0, side: 0};
+      : bubble;
   };
 
   const stubs = wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
@@ -75,14 +83,17 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
       ...graph.nodes.map((node) => {
         const {width, height} = nodeSize(node);
         const margin = marginOf(node.id);
-        const port = (side: 'WEST' | 'EAST', index: number) => ({
-          id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
-          x: side === 'WEST' ? 0 : width + 2 * margin.side,
-          y: margin.top + rowY(node, index),
-          width: 0,
-          height: 0,
-          layoutOptions: {'elk.port.side': side},
-        });
+        const port = (side: 'WEST' | 'EAST', index: number) => {
+          const pin = pinPoint(node, side === 'WEST' ? 'inputs' : 'outputs', index);
+          return {
+            id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
+            x: portX(pin.x, width, margin.side),
+            y: margin.top + pin.y,
+            width: 0,
+            height: 0,
+            layoutOptions: {'elk.port.side': side},
+          };
+        };
         return {
           id: node.id,
           width: width + 2 * margin.side,
@@ -141,8 +152,8 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
       y,
       width,
       height,
-      inputs: node.inputs.map((_, row) => ({x, y: y + rowY(node, row)})),
-      outputs: node.outputs.map((_, row) => ({x: x + width, y: y + rowY(node, row)})),
+      inputs: node.inputs.map((_, index) => offset(pinPoint(node, 'inputs', index), x, y)),
+      outputs: node.outputs.map((_, index) => offset(pinPoint(node, 'outputs', index), x, y)),
     };
   });
   const byId = new Map(nodes.map((node) => [node.node.id, node]));
@@ -168,7 +179,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     ...[...boxes.values()].map((box) => box.y + box.height + padding),
   );
   for (const comment of graph.comments.filter((comment) => comment.nodes.length === 0)) {
-    const lines = wrapText(comment.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
+    const lines = commentLines(comment.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
     const box = {
       x: padding,
       y: height,
@@ -185,6 +196,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     height,
     nodes,
     comments,
+    bubbles: nodes.map(placeBubble).filter((bubble): bubble is PlacedBubble => bubble !== undefined),
     wires: wires.map(({wire, fromPin, toPin}, index) => {
       const source = byId.get(wire.from.node);
       const target = byId.get(wire.to.node);
@@ -206,6 +218,16 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     }),
   };
 }
+
+/** A port's x on an elk node that spans a node and its side margins: a pin on the node's edge is on the margin's edge. */
+function portX(pinX: number, width: number, margin: number): number {
+  if (pinX === 0) {
+    return 0;
+  }
+  return pinX === width ? width + 2 * margin : margin + pinX;
+}
+
+const offset = (point: {x: number; y: number}, x: number, y: number) => ({x: x + point.x, y: y + point.y});
 
 /**
  * Where elk puts a cropped node so that moving it sideways across its edges
@@ -231,7 +253,9 @@ function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): v
   if (edges.has('left')) {
     box.x = -Math.round(box.width * croppedShare);
   } else if (edges.has('right')) {
-    box.x = pictureWidth - Math.round(box.width * (1 - croppedShare));
+    // A node with outputs is cut in its outputs' column: the inputs and their defaults stay in the picture.
+    const inputs = node.outputs.length > 0 ? inputsWidth(node) : 0;
+    box.x = pictureWidth - Math.max(Math.round(box.width * (1 - croppedShare)), inputs);
   }
   if (!edges.has('top')) {
     return;

@@ -1,13 +1,49 @@
 /** The renderer's markup as MDX JSX nodes, which MDX compiles into the page like hand-written JSX. */
 import type {Element} from './types';
 
-/** The shape of mdast-util-mdx-jsx's `MdxJsxFlowElement`, with string attributes only. */
+/** A JSX attribute: a string, or (for `style`, which React takes as an object) an expression MDX compiles as it is. */
+type MdxJsxAttribute = {
+  type: 'mdxJsxAttribute';
+  name: string;
+  value: string | {type: 'mdxJsxAttributeValueExpression'; value: string; data: {estree: unknown}};
+};
+
+/** The shape of mdast-util-mdx-jsx's `MdxJsxFlowElement`. */
 export type MdxJsxNode = {
   type: 'mdxJsxFlowElement';
   name: string;
-  attributes: {type: 'mdxJsxAttribute'; name: string; value: string}[];
+  attributes: MdxJsxAttribute[];
   children: (MdxJsxNode | {type: 'text'; value: string})[];
 };
+
+/** `a:1;b:2` as the estree of the object `{"a": "1", "b": "2"}`. */
+function styleObject(css: string): MdxJsxAttribute['value'] {
+  const entries = css
+    .split(';')
+    .filter(Boolean)
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
+    });
+  const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+  const expression = {
+    type: 'ObjectExpression',
+    properties: entries.map(([name, value]) => ({
+      type: 'Property',
+      kind: 'init',
+      method: false,
+      shorthand: false,
+      computed: false,
+      key: literal(name),
+      value: literal(value),
+    })),
+  };
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: JSON.stringify(Object.fromEntries(entries)),
+    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
+  };
+}
 
 export function toMdxJsx(element: Element): MdxJsxNode {
   return {
@@ -16,7 +52,7 @@ export function toMdxJsx(element: Element): MdxJsxNode {
     attributes: Object.entries(element.attrs ?? {}).map(([name, value]) => ({
       type: 'mdxJsxAttribute',
       name,
-      value: String(value),
+      value: name === 'style' ? styleObject(String(value)) : String(value),
     })),
     children: (element.children ?? []).map((child) =>
       typeof child === 'string' ? {type: 'text', value: child} : toMdxJsx(child),

@@ -57,9 +57,14 @@ const headerColours: Record<NodeKind, string | null> = {
 
 /** The editor gives the Switch nodes (Switch on String, Switch on Int …) a yellow header of their own. */
 const switchHeader = '#6b6600';
+/** And a call to the parent's implementation (Parent: Get String Variable) an orange one. */
+const parentCallHeader = '#8f4300';
 
 export function headerColour(node: GraphNode): string | null {
-  return node.kind === 'flow-control' && node.title.startsWith('Switch on ') ? switchHeader : headerColours[node.kind];
+  if (node.kind === 'flow-control' && node.title.startsWith('Switch on ')) {
+    return switchHeader;
+  }
+  return node.title.startsWith('Parent: ') && headerColours[node.kind] ? parentCallHeader : headerColours[node.kind];
 }
 
 /** Colours inside a node: the same in both modes, as in the editor. */
@@ -75,6 +80,11 @@ export const nodeColours = {
   /** The inner fill of an unwired data pin's circle. */
   hollow: '#1c1c1e',
   checkMark: '#ffffff',
+  /** An operator's symbol (+, ==), grey as in the editor. */
+  operator: '#b8b8b8',
+  bubble: '#ececec',
+  bubbleBorder: '#6b6b6b',
+  bubbleText: '#1c1c1e',
 } as const;
 
 type ModeColours = {

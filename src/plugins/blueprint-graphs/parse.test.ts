@@ -49,6 +49,36 @@ describe('parseBlueprint', () => {
     ]);
   });
 
+  it("reads a node's look: its icon, badges, comment bubble, advanced chevron, and flagged pins", () => {
+    const graph = parseBlueprint(`caption C.
+node a function Begin Dialogue
+  icon event
+  badge authority
+  badge latent, cosmetic
+  bubble Runs on the server.
+  advanced shown
+  in exec
+  in advanced ref Speakers: array of object (Actor)
+  in ref Tag: struct (Gameplay Tag)
+  in advanced Delay: float = 0.0
+  out Asset: soft-object (Dialogue)`);
+    expect(graph.nodes[0]).toMatchObject({
+      icon: 'event',
+      badges: ['authority', 'latent', 'cosmetic'],
+      bubble: 'Runs on the server.',
+      advanced: 'shown',
+      inputs: [
+        {name: ''},
+        {name: 'Speakers', advanced: true, reference: true, type: {category: 'object', container: 'array'}},
+        {name: 'Tag', reference: true},
+        {name: 'Delay', advanced: true, default: '0.0'},
+      ],
+      outputs: [{name: 'Asset', type: {category: 'soft-object', label: 'soft-object (Dialogue)'}}],
+    });
+    expect(graph.nodes[0]!.inputs[2]).not.toHaveProperty('advanced');
+    expect(graph.nodes[0]!.inputs[0]).not.toHaveProperty('reference');
+  });
+
   it('reads containers and a title-less node', () => {
     const graph = parseBlueprint(
       'caption C.\nnode a other\n  in Items: array of object (Actor)\n  out map enum to object',
@@ -85,12 +115,12 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, in, out, wire, comment)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, in, out, wire, comment)',
   ],
   [
     'pin without node',
     'caption C.\n  in exec',
-    'docs/x.md:12: "in exec": a in line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)',
+    'docs/x.md:12: "in exec": an in line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)',
   ],
   [
     'malformed wire',
@@ -100,12 +130,52 @@ const errorCases: [string, string, string][] = [
   [
     'cropped without node',
     'caption C.\ncropped left',
-    'docs/x.md:12: "cropped left": a cropped line belongs to a node (put it under the node, indented two spaces)',
+    'docs/x.md:12: "cropped left": a cropped line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)',
   ],
   [
     'cropped by an unknown edge',
     'caption C.\nnode n1 event Tab\n  cropped bottom',
     'docs/x.md:13: "cropped bottom": write the edges of the picture that cut the node, e.g. "cropped top right" (edges: left, right, top)',
+  ],
+  [
+    'an icon without node',
+    'caption C.\nicon keyboard',
+    'docs/x.md:12: "icon keyboard": an icon line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)',
+  ],
+  [
+    'an unknown icon',
+    'caption C.\nnode n1 event Tab\n  icon keybord',
+    'docs/x.md:13: "icon keybord": unknown icon "keybord" (icons: function, event, macro, keyboard, gamepad, mouse,',
+  ],
+  [
+    'an unknown badge',
+    'caption C.\nnode n1 function Save\n  badge authority server',
+    'docs/x.md:13: "badge authority server": write the marks at the node\'s top-right corner, e.g. "badge authority" (badges: authority, cosmetic, latent, replicated, interface)',
+  ],
+  [
+    'an empty bubble',
+    'caption C.\nnode n1 function Save\n  bubble',
+    'docs/x.md:13: "bubble": the bubble is empty (write "bubble <text>", the text of the node\'s comment bubble)',
+  ],
+  [
+    'an advanced chevron neither hidden nor shown',
+    'caption C.\nnode n1 function Save\n  advanced open',
+    'docs/x.md:13: "advanced open": write "advanced hidden" (the chevron points down, advanced pins are not drawn) or "advanced shown"',
+  ],
+  [
+    'an exec pin by reference',
+    'caption C.\nnode n1 function Save\n  in ref exec',
+    'docs/x.md:13: in "ref exec": an exec pin is never passed by reference (remove "ref")',
+  ],
+  [
+    'a wire to an advanced pin behind a hidden chevron',
+    'caption C.\nnode n1 variable-get Speed\n  out Speed: float\nnode n2 function Move\n  advanced hidden\n  in advanced Rate: float\nwire n1.Speed -> n2.Rate',
+    'docs/x.md:17: wire "n1.Speed -> n2.Rate": "Rate" is an advanced pin of n2, hidden behind its chevron; the editor shows a wired pin anyway (remove "advanced" from the pin, or write "advanced shown" under n2)',
+  ],
+  [
+    'a knot with two outputs',
+    'caption C.\nnode k knot\n  in float\n  out float\n  out float',
+    'docs/x.md:12: node k: a knot has one input and one output (it has 1 and 2; write "in <type>" and "out <type>" under it)',
   ],
   [
     'a node named offscreen',

@@ -1,24 +1,13 @@
 /**
  * Reads the text of a ```blueprint block into a graph, statement by statement.
- * Syntax only: references between statements are checked by validate.ts.
+ * Syntax only: references between statements are checked by validate.ts. The
+ * statements that make a node are in parse-node.ts.
  */
-import {
-  BlueprintError,
-  nodeKinds,
-  offscreen,
-  pictureEdges,
-  pinCategories,
-  type PictureEdge,
-  type Graph,
-  type GraphNode,
-  type NodeKind,
-  type PinCategory,
-  type PinType,
-} from './types';
+import {idPattern, nodeStatements, parseNode, splitOnce} from './parse-node';
+import {BlueprintError, offscreen, type Graph, type GraphNode} from './types';
 
-const statements = 'caption, node, subtitle, cropped, in, out, wire, comment';
-const idPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
-const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>"`;
+const statements = `caption, node, ${Object.keys(nodeStatements).join(', ')}, wire, comment`;
+const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
  * Parses a block. `fenceLine` is the page line of the opening fence, so every
@@ -39,6 +28,15 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
     const fail = (message: string): never => {
       throw new BlueprintError(line, message);
     };
+    const ofNode = nodeStatements[keyword];
+    if (ofNode) {
+      if (!current) {
+        return fail(
+          `"${statement}": ${article(keyword)} ${keyword} line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)`,
+        );
+      }
+      return ofNode(current, rest, {statement, line, fail});
+    }
     switch (keyword) {
       case 'caption':
         if (captionLine !== undefined) {
@@ -56,47 +54,6 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         current = parseNode(rest, line);
         graph.nodes.push(current);
         return;
-      case 'cropped': {
-        if (!current) {
-          return fail(`"${statement}": a cropped line belongs to a node (put it under the node, indented two spaces)`);
-        }
-        const edges = rest.split(/[\s,]+/).filter(Boolean);
-        const unknown = edges.find((edge) => !(pictureEdges as readonly string[]).includes(edge));
-        if (edges.length === 0 || unknown !== undefined) {
-          return fail(
-            `"${statement}": write the edges of the picture that cut the node, e.g. "cropped top right" (edges: ${pictureEdges.join(', ')})`,
-          );
-        }
-        current.cropped = edges as PictureEdge[];
-        return;
-      }
-      case 'subtitle':
-      case 'in':
-      case 'out': {
-        if (!current) {
-          return fail(
-            `"${statement}": a ${keyword} line belongs to a node (put it under "node <id> <kind> [<title>]", indented two spaces)`,
-          );
-        }
-        if (keyword === 'subtitle') {
-          current.subtitle = rest.trim();
-          return;
-        }
-        const [declaration = '', defaultValue] = splitOnce(rest, ' = ');
-        const colon = declaration.indexOf(': ');
-        const name = colon === -1 ? '' : declaration.slice(0, colon).trim();
-        const typeText = (colon === -1 ? declaration : declaration.slice(colon + 2)).trim();
-        const type = parsePinType(typeText);
-        if (!type) {
-          return fail(`${keyword} "${rest}": unknown pin type "${typeText}" (types: ${typeHelp})`);
-        }
-        if (keyword === 'out' && defaultValue !== undefined) {
-          return fail(`out "${rest}": only an input shows a default (remove " = ${defaultValue}")`);
-        }
-        const pin = {name, type, line, ...(defaultValue === undefined ? {} : {default: defaultValue.trim()})};
-        (keyword === 'in' ? current.inputs : current.outputs).push(pin);
-        return;
-      }
       case 'wire': {
         const [from = '', to] = splitOnce(rest, ' -> ');
         const fromRef = parsePinRef(from);
@@ -132,56 +89,10 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
   return graph;
 }
 
-function parseNode(rest: string, line: number): GraphNode {
-  const [id = '', afterId = ''] = splitOnce(rest.trim(), ' ');
-  const [kind = '', title = ''] = splitOnce(afterId.trim(), ' ');
-  if (!idPattern.test(id) || kind === '') {
-    throw new BlueprintError(
-      line,
-      `node "${rest}": write "node <id> <kind> [<title>]", the id a letter then letters, digits or _`,
-    );
-  }
-  if (!(nodeKinds as readonly string[]).includes(kind)) {
-    throw new BlueprintError(line, `node ${id}: unknown kind "${kind}" (kinds: ${nodeKinds.join(', ')})`);
-  }
-  return {id, kind: kind as NodeKind, title: title.trim(), inputs: [], outputs: [], line};
-}
-
-/** `object (Player Controller)`, `array of int`, `map enum to object`; undefined when not a known type. */
-export function parsePinType(text: string): PinType | undefined {
-  const label = text.trim();
-  const container = /^(array|set) of (.+)$/.exec(label);
-  if (container) {
-    const inner = parsePinType(container[2] ?? '');
-    return inner && !inner.container
-      ? {category: inner.category, container: container[1] as 'array' | 'set', label}
-      : undefined;
-  }
-  const map = /^map (.+?) to (.+)$/.exec(label);
-  if (map) {
-    const key = parsePinType(map[1] ?? '');
-    const value = parsePinType(map[2] ?? '');
-    return key && value && !key.container && !value.container
-      ? {category: key.category, container: 'map', label}
-      : undefined;
-  }
-  const simple = /^([a-z0-9]+)(?: \(([^()]+)\))?$/.exec(label);
-  const category = simple?.[1];
-  if (!category || !(pinCategories as readonly string[]).includes(category)) {
-    return undefined;
-  }
-  return {category: category as PinCategory, label};
-}
-
 function parsePinRef(text: string): {node: string; pin: string} | undefined {
   if (text.trim() === offscreen) {
     return {node: offscreen, pin: ''};
   }
   const [node = '', pin] = splitOnce(text.trim(), '.');
   return idPattern.test(node) && pin !== undefined ? {node, pin: pin.trim()} : undefined;
-}
-
-function splitOnce(text: string, separator: string): [string, string?] {
-  const index = text.indexOf(separator);
-  return index === -1 ? [text] : [text.slice(0, index), text.slice(index + separator.length)];
 }

@@ -5,16 +5,19 @@
  * run wider than the editor's), comment boxes scaled with them and grown to
  * hold their nodes and text, wires as the editor's curves from pin to pin.
  */
-import {nodeSize, picture, rowY, wrapText} from './measure';
-import type {Box, Graph, GraphLayout, GraphNode, PlacedComment, PlacedNode, Point} from './types';
+import {bubbleMargin, placeBubble} from './bubbles';
+import {nodeSize, picture, pinPoint} from './measure';
+import {commentLines} from './text';
+import type {Box, Graph, GraphLayout, GraphNode, PlacedBubble, PlacedComment, PlacedNode, Point} from './types';
 import type {ResolvedWire} from './validate';
 
 const {padding, commentInset, commentLine, edgeRun} = picture;
 /** Room kept between nodes, and the largest spreading of the writer's layout tried before accepting overlaps. */
 const gap = 8;
 const maxScale = 3;
-/** A comment bubble's height above its node. */
-const bubbleRoom = 28;
+
+/** A point of a node, moved to where the node is placed. */
+const at = (point: Point, x: number, y: number): Point => ({x: point.x + x, y: point.y + y});
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
@@ -51,7 +54,7 @@ export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
     const members = comment.nodes.map((id) => boxes[graph.nodes.findIndex((node) => node.id === id)]!);
     let x = Math.round(box.x * scale);
     let width = Math.round(box.width * scale);
-    const lines = wrapText(comment.text, Math.max(width, picture.commentMinWidth) - 2 * commentInset);
+    const lines = commentLines(comment.text, Math.max(width, picture.commentMinWidth) - 2 * commentInset);
     const textHeight = lines.length * commentLine + 2 * commentInset;
     const y = Math.min(Math.round(box.y * scale), ...members.map((member) => member.y - textHeight));
     const right = Math.max(x + width, ...members.map((member) => member.x + member.width + commentInset));
@@ -65,12 +68,17 @@ export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
   });
 
   // The picture's origin: its top-left content, with room for bubbles and for wires that run to an edge.
-  const tops = boxes.map((box, index) => box.y - (graph.nodes[index]!.bubble ? bubbleRoom : 0));
-  const left = Math.min(...boxes.map((box) => box.x), ...comments.map((comment) => comment.x));
+  const margins = graph.nodes.map(bubbleMargin);
+  const tops = boxes.map((box, index) => box.y - margins[index]!.top);
+  const left = Math.min(...boxes.map((box, index) => box.x - margins[index]!.side), ...comments.map((c) => c.x));
   const top = Math.min(...tops, ...comments.map((comment) => comment.y));
   const dx = padding + (entering ? edgeRun : 0) - left;
   const dy = padding - top;
-  const right = Math.max(...boxes.map((box) => box.x + box.width), ...comments.map((c) => c.x + c.width)) + dx;
+  const right =
+    Math.max(
+      ...boxes.map((box, index) => box.x + box.width + margins[index]!.side),
+      ...comments.map((c) => c.x + c.width),
+    ) + dx;
   const bottom = Math.max(...boxes.map((box) => box.y + box.height), ...comments.map((c) => c.y + c.height)) + dy;
   const width = right + padding + (leaving ? edgeRun : 0);
 
@@ -84,8 +92,8 @@ export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
       y,
       width: box.width,
       height: box.height,
-      inputs: node.inputs.map((_, row) => ({x, y: y + rowY(node, row)})),
-      outputs: node.outputs.map((_, row) => ({x: x + box.width, y: y + rowY(node, row)})),
+      inputs: node.inputs.map((_, index) => at(pinPoint(node, 'inputs', index), x, y)),
+      outputs: node.outputs.map((_, index) => at(pinPoint(node, 'outputs', index), x, y)),
     };
   });
   const byId = new Map(nodes.map((placed) => [placed.node.id, placed]));
@@ -101,6 +109,7 @@ export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
     height: bottom + padding,
     nodes,
     comments: placedComments,
+    bubbles: nodes.map(placeBubble).filter((bubble): bubble is PlacedBubble => bubble !== undefined),
     wires: wires.map(({wire, fromPin, toPin}) => {
       const source = byId.get(wire.from.node);
       const target = byId.get(wire.to.node);

@@ -139,6 +139,18 @@ wire c. -> r.Return Value`);
     expect(branch).toBeTruthy();
     expect(switchNode).not.toBe(branch);
   });
+
+  it("gives a call to the parent's implementation a header colour of its own", async () => {
+    const header = async (title: string) =>
+      (await render(`caption C.\nnode n1 pure-function ${title}\n  out Return Value: string`))
+        .querySelector('[data-visual="blueprint-node"] path[fill]')
+        ?.getAttribute('fill');
+    const parent = await header('Parent: Get String Variable');
+    const own = await header('Get String Variable');
+    expect(parent).toBeTruthy();
+    expect(own).toBeTruthy();
+    expect(parent).not.toBe(own);
+  });
 });
 
 describe('executionOrder', () => {

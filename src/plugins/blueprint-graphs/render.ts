@@ -3,26 +3,18 @@
  * aria-hidden SVG in the editor's look, a visually hidden ordered list that
  * reads the graph in execution order, a "Full view" checkbox and the caption.
  */
-import {defaultLook, defaultWidth, fontSize, headerHeight, isCompact, metrics, pinLabel, textWidth} from './measure';
-import {wirePath} from './wires';
-import {headerColour, pinColours} from './palette';
+import {drawGraph} from './draw';
 import {
+  el,
   offscreen,
   type Element,
   type Graph,
   type GraphLayout,
   type GraphNode,
+  type NodeBadge,
   type Pin,
-  type PlacedNode,
-  type PlacedComment,
   type PlacedWire,
 } from './types';
-
-const el = (tag: string, attrs: Element['attrs'] = {}, ...children: (Element | string)[]): Element => ({
-  tag,
-  attrs,
-  children,
-});
 
 const kindNames: Record<GraphNode['kind'], string> = {
   event: 'event',
@@ -43,115 +35,14 @@ const kindNames: Record<GraphNode['kind'], string> = {
   other: 'node',
 };
 
-/** The exec arrow of a pin centred at (x, y): hollow until wired, as in the editor. */
-function execPin(x: number, y: number, wired: boolean): Element {
-  return el('path', {
-    d: `M${x - 5} ${y - 5}h5l5 5-5 5h-5z`,
-    fill: wired ? pinColours.exec : 'none',
-    stroke: pinColours.exec,
-  });
-}
-
-/** A data pin: a circle, a square for containers; filled when wired. */
-function dataPin(pin: Pin, x: number, y: number, wired: boolean): Element {
-  const colour = pinColours[pin.type.category];
-  const fill = wired ? colour : 'var(--bp-hollow)';
-  return pin.type.container
-    ? el('rect', {x: x - 4, y: y - 4, width: 8, height: 8, fill, stroke: colour, strokeWidth: 2})
-    : el('circle', {cx: x, cy: y, r: 4, fill, stroke: colour, strokeWidth: 2});
-}
-
-function pinShape(pin: Pin, x: number, y: number, wired: boolean): Element {
-  return pin.type.category === 'exec' ? execPin(x, y, wired) : dataPin(pin, x, y, wired);
-}
-
-/** The default of an unwired input, drawn from x on row centre y. */
-function defaultValue(pin: Pin, x: number, y: number): Element[] {
-  const value = pin.default ?? '';
-  const look = defaultLook(pin);
-  if (look === 'checkbox') {
-    const box = el('rect', {className: 'bp-db', x, y: y - 6, width: 12, height: 12, rx: 2});
-    return value === 'true' ? [box, el('path', {className: 'bp-ck', d: `M${x + 3} ${y}l2 3 4-6`})] : [box];
-  }
-  const textX = look === 'self' ? x : x + metrics.boxPadding;
-  const text = el('text', {className: 'bp-v', x: textX, y: y + 4}, value);
-  if (look === 'self') {
-    return [text];
-  }
-  const width = defaultWidth(pin);
-  const box = el('rect', {
-    className: 'bp-db',
-    x,
-    y: y - metrics.boxHeight / 2,
-    width,
-    height: metrics.boxHeight,
-    rx: 3,
-  });
-  const arrowX = x + width - metrics.dropdownArrow + 2;
-  return look === 'dropdown'
-    ? [box, text, el('path', {className: 'bp-ck', d: `M${arrowX} ${y - 2}l3 3 3-3`})]
-    : [box, text];
-}
-
-function drawNode(placed: PlacedNode, wiredInputs: Set<number>, wiredOutputs: Set<number>): Element {
-  const {node, width, height} = placed;
-  const children: Element[] = [el('rect', {className: 'bp-b', width, height, rx: metrics.radius})];
-  const header = headerColour(node);
-  if (header && !isCompact(node)) {
-    const h = headerHeight(node);
-    const r = metrics.radius;
-    children.push(el('path', {fill: header, d: `M0 ${h}V${r}Q0 0 ${r} 0H${width - r}Q${width} 0 ${width} ${r}V${h}z`}));
-  }
-  if (node.kind === 'conversion') {
-    children.push(el('circle', {className: 'bp-dot', cx: width / 2, cy: height / 2, r: 3}));
-  } else if (isCompact(node)) {
-    children.push(
-      el('text', {className: 'bp-t', 'data-part': 'title', x: metrics.labelInset - 10, y: height / 2 + 4}, node.title),
-    );
-  } else {
-    if (node.title) {
-      children.push(el('text', {className: 'bp-t', 'data-part': 'title', x: 10, y: metrics.titleBaseline}, node.title));
-    }
-    if (node.subtitle) {
-      children.push(
-        el('text', {className: 'bp-s', 'data-part': 'subtitle', x: 10, y: metrics.subtitleBaseline}, node.subtitle),
-      );
-    }
-  }
-  node.inputs.forEach((pin, row) => {
-    const y = placed.inputs[row]!.y - placed.y;
-    const wired = wiredInputs.has(row);
-    children.push(pinShape(pin, metrics.pinInset, y, wired));
-    const label = pinLabel(node, pin);
-    if (label) {
-      children.push(el('text', {className: 'bp-l', 'data-part': 'pin', x: metrics.labelInset, y: y + 4}, label));
-    }
-    if (!wired && pin.default !== undefined) {
-      const x = metrics.labelInset + (label ? textWidth(label, fontSize.label) + metrics.gap : 0);
-      children.push(...defaultValue(pin, x, y));
-    }
-  });
-  node.outputs.forEach((pin, row) => {
-    const y = placed.outputs[row]!.y - placed.y;
-    children.push(pinShape(pin, width - metrics.pinInset, y, wiredOutputs.has(row)));
-    const label = pinLabel(node, pin);
-    if (label) {
-      children.push(
-        el('text', {className: 'bp-l bp-r', 'data-part': 'pin', x: width - metrics.labelInset, y: y + 4}, label),
-      );
-    }
-  });
-  return el('g', {'data-visual': 'blueprint-node', transform: `translate(${placed.x} ${placed.y})`}, ...children);
-}
-
-function drawComment(placed: PlacedComment): Element {
-  return el(
-    'g',
-    {className: 'bp-c'},
-    el('rect', {x: placed.x, y: placed.y, width: placed.width, height: placed.height, rx: 3}),
-    ...placed.lines.map((line, index) => el('text', {x: placed.textX, y: placed.y + 22 + index * 16}, line)),
-  );
-}
+/** What a badge tells a reader: where the node runs, and how. */
+const badgeNames: Record<NodeBadge, string> = {
+  authority: 'authority only',
+  cosmetic: 'cosmetic',
+  latent: 'latent',
+  replicated: 'replicated',
+  interface: 'from an interface',
+};
 
 /** Nodes in execution order: a node comes after every node wired into it, ties in the author's order. */
 export function executionOrder(graph: Graph): GraphNode[] {
@@ -216,6 +107,9 @@ function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, stri
     if (pin.default !== undefined && isPlaceholder(pin.default)) {
       return `${pinName(pin)} not set`;
     }
+    if (pin.default === '') {
+      return `${pinName(pin)} empty`;
+    }
     return pin.default === undefined ? `${pinName(pin)} not connected` : `${pinName(pin)} = ${pin.default}`;
   });
   const leaving = node.outputs
@@ -223,45 +117,22 @@ function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, stri
       wires.some(({wire, fromPin}) => wire.from.node === node.id && fromPin === index && wire.to.node === offscreen),
     )
     .map((pin) => `${pinName(pin)} continues beyond the picture`);
-  const about = [kindNames[node.kind], node.subtitle, node.cropped && 'partly outside the picture'].filter(Boolean);
+  const about = [
+    kindNames[node.kind],
+    node.subtitle,
+    ...(node.badges ?? []).map((badge) => badgeNames[badge]),
+    node.cropped && 'partly outside the picture',
+  ].filter(Boolean);
   const head = `${names.get(node.id)} (${about.join(', ')})`;
   const clauses = [...feeds, ...leaving];
-  return clauses.length > 0 ? `${head}: ${clauses.join('; ')}.` : `${head}.`;
+  const item = clauses.length > 0 ? `${head}: ${clauses.join('; ')}.` : `${head}.`;
+  return node.bubble ? `${item} Comment bubble: ${node.bubble}` : item;
 }
 
 export function renderGraph(graph: Graph, layout: GraphLayout): Element {
-  const wiredInputs = new Map<string, Set<number>>();
-  const wiredOutputs = new Map<string, Set<number>>();
-  const mark = (map: Map<string, Set<number>>, id: string, index: number) =>
-    map.set(id, (map.get(id) ?? new Set()).add(index));
-  for (const {wire, fromPin, toPin} of layout.wires) {
-    mark(wiredOutputs, wire.from.node, fromPin);
-    mark(wiredInputs, wire.to.node, toPin);
-  }
   const order = executionOrder(graph);
   const names = listNames(order);
-
-  const svg = el(
-    'svg',
-    {
-      width: layout.width,
-      height: layout.height,
-      viewBox: `0 0 ${layout.width} ${layout.height}`,
-      'aria-hidden': 'true',
-    },
-    ...layout.comments.map(drawComment),
-    ...layout.wires.map((placed) =>
-      el('path', {
-        'data-visual': 'blueprint-wire',
-        className: placed.category === 'exec' ? 'bp-w bp-we' : 'bp-w',
-        ...(placed.category === 'exec' ? {} : {stroke: pinColours[placed.category]}),
-        d: wirePath(placed.runs),
-      }),
-    ),
-    ...layout.nodes.map((placed) =>
-      drawNode(placed, wiredInputs.get(placed.node.id) ?? new Set(), wiredOutputs.get(placed.node.id) ?? new Set()),
-    ),
-  );
+  const svg = drawGraph(layout, graph.caption);
   const comments = graph.comments.map(
     (comment) =>
       `Comment${comment.nodes.length > 0 ? ` on ${comment.nodes.map((id) => nameOf(graph.nodes.find((node) => node.id === id)!)).join(', ')}` : ''}: ${comment.text}`,

@@ -22,8 +22,24 @@ export const nodeKinds = [
 ] as const;
 export type NodeKind = (typeof nodeKinds)[number];
 
-/** The icon before a node's title, where the editor draws one other than its kind's (an input event's device). */
-export const headerIcons = ['function', 'event', 'macro', 'keyboard', 'gamepad', 'mouse'] as const;
+/**
+ * The icon before a node's title, where the editor draws one other than its
+ * kind's (an input event's device, a call to a custom event). Flow control,
+ * casts and Is Valid have icons of their own.
+ */
+export const headerIcons = [
+  'function',
+  'event',
+  'macro',
+  'keyboard',
+  'gamepad',
+  'mouse',
+  'branch',
+  'sequence',
+  'switch',
+  'cast',
+  'is-valid',
+] as const;
 export type HeaderIcon = (typeof headerIcons)[number];
 
 /** The marks at a node's top-right corner: where it runs, and how. */
@@ -157,7 +173,6 @@ export type PlacedNode = Box & {
   outputs: Point[];
 };
 
-/** A wire between output `fromPin` of its source and input `toPin` of its target. */
 /** A wire from its output pin (or the picture's left edge) to its input pin (or the right edge), drawn as `runs`. */
 export type PlacedWire = {
   wire: Wire;
@@ -172,13 +187,23 @@ export type PlacedWire = {
 /** A comment box; its text starts at `textX`, above the comment's highest node. */
 export type PlacedComment = Box & {comment: Comment; lines: string[]; textX: number};
 
+/** A node's comment bubble, above the node, its text wrapped in `lines`. */
+export type PlacedBubble = Box & {node: GraphNode; lines: string[]};
+
 export type GraphLayout = {
   width: number;
   height: number;
   nodes: PlacedNode[];
   wires: PlacedWire[];
   comments: PlacedComment[];
+  bubbles: PlacedBubble[];
 };
 
 /** Markup the renderer produces: element names and JSX attribute names (`className`, `strokeWidth`), as MDX needs them. */
 export type Element = {tag: string; attrs?: Record<string, string | number>; children?: (Element | string)[]};
+
+export const el = (tag: string, attrs: Element['attrs'] = {}, ...children: (Element | string)[]): Element => ({
+  tag,
+  attrs,
+  children,
+});

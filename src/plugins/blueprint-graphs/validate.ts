@@ -1,4 +1,5 @@
 /** Checks the references inside a parsed block (ids, wires, comments) and resolves each wire to its two pins. */
+import {pinRows} from './measure';
 import {BlueprintError, offscreen, type Graph, type GraphNode, type Pin, type Wire} from './types';
 
 export type Side = 'inputs' | 'outputs';
@@ -42,10 +43,13 @@ export function validateBlueprint(graph: Graph): ResolvedWire[] {
         `node ${offscreen}: "${offscreen}" names a wire's end beyond the picture (give the node another id)`,
       );
     }
-    if (node.kind === 'conversion' && (node.inputs.length !== 1 || node.outputs.length !== 1)) {
+    if (
+      (node.kind === 'conversion' || node.kind === 'knot') &&
+      (node.inputs.length !== 1 || node.outputs.length !== 1)
+    ) {
       throw new BlueprintError(
         node.line,
-        `node ${node.id}: a conversion has one input and one output (it has ${node.inputs.length} and ${node.outputs.length}; write "in <type>" and "out <type>" under it)`,
+        `node ${node.id}: a ${node.kind} has one input and one output (it has ${node.inputs.length} and ${node.outputs.length}; write "in <type>" and "out <type>" under it)`,
       );
     }
     const first = byId.get(node.id);
@@ -117,6 +121,11 @@ function pinOn(
   otherEnd?: Pin,
 ): number {
   const index = findPin(node[side], name, otherEnd);
+  if (index !== -1 && pinRows(node, side)[index] === 'hidden') {
+    fail(
+      `"${name}" is an advanced pin of ${node.id}, hidden behind its chevron; the editor shows a wired pin anyway (remove "advanced" from the pin, or write "advanced shown" under ${node.id})`,
+    );
+  }
   if (index !== -1) {
     return index;
   }

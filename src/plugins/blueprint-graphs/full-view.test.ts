@@ -1,0 +1,36 @@
+import {JSDOM} from 'jsdom';
+import {describe, expect, it, vi} from 'vitest';
+
+vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
+
+const {closeFullViewOnEscape} = await import('./full-view');
+
+function setUp() {
+  const {window} = new JSDOM(`<body>
+    <figure class="bp"><label class="bp-full"><input type="checkbox" checked>Full view</label></figure>
+    <figure class="bp"><label class="bp-full"><input type="checkbox">Full view</label></figure>
+  </body>`);
+  const stop = closeFullViewOnEscape(window.document);
+  const press = (key: string) => window.document.dispatchEvent(new window.KeyboardEvent('keydown', {key}));
+  const [open, closed] = [...window.document.querySelectorAll('input')];
+  return {press, open: open!, closed: closed!, stop, document: window.document};
+}
+
+describe('Escape and Full view', () => {
+  it('closes the open Full view and puts focus on its control', () => {
+    const {press, open, closed, document} = setUp();
+    press('Escape');
+    expect(open.checked).toBe(false);
+    expect(closed.checked).toBe(false);
+    expect(document.activeElement).toBe(open);
+  });
+
+  it('leaves Full view open on other keys, and once stopped', () => {
+    const {press, open, stop} = setUp();
+    press('Enter');
+    expect(open.checked).toBe(true);
+    stop();
+    press('Escape');
+    expect(open.checked).toBe(true);
+  });
+});
