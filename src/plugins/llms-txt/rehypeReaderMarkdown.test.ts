@@ -51,4 +51,9 @@ describe('rehypeReaderMarkdown', () => {
     const html = `<div class="theme-admonition theme-admonition-tip admonition_x"><div class="admonitionHeading_y"><span class="admonitionIcon_z" aria-hidden="true"><svg></svg></span>tip</div><div class="admonitionContent_w"><p>Use a <strong>Branch</strong>.</p></div></div>`;
     expect(toMarkdown(html)).toBe('> **Tip**\n>\n> Use a **Branch**.');
   });
+
+  it('drops the comments React writes between text nodes and around Suspense boundaries', () => {
+    const html = '<p>Only <!-- -->Pro<!-- --> has it.</p><!--$?--><pre><code>Save()</code></pre><!--/$-->';
+    expect(toMarkdown(html)).toBe('Only Pro has it.\n\n```\nSave()\n```');
+  });
 });

@@ -11,6 +11,8 @@
  * - Anything `aria-hidden="true"` or marked `data-llms-ignore` (icons, the
  *   heading anchors' zero-width links, the copy-page control) goes.
  * - An admonition becomes a blockquote opening with its label in bold.
+ * - HTML comments go. React writes `<!-- -->` between adjacent text nodes and
+ *   `<!--$-->` around Suspense boundaries; no comment is something a reader sees.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit, SKIP} from 'unist-util-visit';
@@ -72,6 +74,13 @@ function admonitionQuote(node: Element): Element {
 
 export default function rehypeReaderMarkdown() {
   return (tree: Root) => {
+    visit(tree, 'comment', (_, index, parent) => {
+      if (!parent || index === undefined) {
+        return undefined;
+      }
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    });
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined) {
         return undefined;
