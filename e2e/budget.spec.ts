@@ -39,6 +39,18 @@ test('a page with a Blueprint graph loads the same scripts as a page without, ap
   expect(readFileSync(path.join(buildDir, graphOnly[0]!.path), 'utf8')).toContain('blueprint-graph');
 });
 
+test('the video and graph facade code loads only with a page that shows one', async ({page}) => {
+  const withoutFacade = await firstLoadScripts(page, deepPage, buildDir);
+  const withFacade = await firstLoadScripts(page, productPage, buildDir);
+  const holdsFacade = (script: {path: string}) =>
+    readFileSync(path.join(buildDir, script.path), 'utf8').includes('youtube-nocookie.com');
+  const only = withFacade.filter((script) => !withoutFacade.some((other) => other.path === script.path));
+  // The facade is compiled into the page's own content chunk, its one script the other page does not load.
+  expect(only.map((script) => script.path)).toHaveLength(1);
+  expect(holdsFacade(only[0]!)).toBe(true);
+  expect(withoutFacade.filter(holdsFacade).map((script) => script.path)).toEqual([]);
+});
+
 /**
  * Deep pages may not grow past today's figures by more than a small margin
  * (measured on the build of 23 November 2026, after the hidden phone menu
