@@ -1,4 +1,4 @@
-// A YouTube video id, not words: cspell:ignore azheyl Jrvvk
+// A YouTube and a blueprintue.com id, not words: cspell:ignore azheyl Jrvvk ilcv
 import type {BrowserContext} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
@@ -21,13 +21,13 @@ const facades = [
   },
   {
     kind: 'blueprintue',
-    page: '/tales/saving-loading/',
-    id: 'k7ntc3nf',
+    page: '/tales/quest-journal/',
+    id: '5__ilcv2',
     idAttribute: 'data-blueprintue-id',
     button: /Load the graph from blueprintue\.com/,
-    frame: 'https://blueprintue.com/render/k7ntc3nf/',
+    frame: 'https://blueprintue.com/render/5__ilcv2/',
     host: 'blueprintue.com',
-    noScriptLink: 'https://blueprintue.com/blueprint/k7ntc3nf/',
+    noScriptLink: 'https://blueprintue.com/blueprint/5__ilcv2/',
   },
 ] as const;
 

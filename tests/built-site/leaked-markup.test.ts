@@ -51,7 +51,9 @@ describe('no markup reaches a reader', () => {
 
   it("no page's Markdown holds an HTML comment", () => {
     const problems = routes.flatMap((route) => {
-      const comments = commentsIn(readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8'));
+      const markdown = readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8');
+      // Parsing tells a comment from the same characters in code; most pages hold neither.
+      const comments = markdown.includes('<!--') ? commentsIn(markdown) : [];
       return comments.length > 0 ? [`${route}: ${comments.length} × ${[...new Set(comments)].join(' ')}`] : [];
     });
     expect(problems).toEqual([]);
