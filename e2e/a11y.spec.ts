@@ -3,9 +3,19 @@ import {severeViolations} from '../tests/support/axe';
 import {deepPage, home, productPage} from '../tests/support/pages';
 
 // /plugin-upgrades shows code blocks, whose token colours must pass in both themes.
+// The product page shows video facades, /tales/quest-journal/ a blueprintue.com graph facade.
 // The not-found page and the standalone Markdown page are built outside the docs.
 const notFound = '/no-such-page';
-const pages = [home, productPage, deepPage, '/roadmap/', '/plugin-upgrades', '/markdown-page', notFound];
+const pages = [
+  home,
+  productPage,
+  deepPage,
+  '/tales/quest-journal/',
+  '/roadmap/',
+  '/plugin-upgrades',
+  '/markdown-page',
+  notFound,
+];
 
 for (const path of pages) {
   // The not-found page comes with its 404 status, which the browser logs.

@@ -65,6 +65,18 @@ test('a pasted graph brings its Copy to Unreal component in its own content chun
   }
 });
 
+test('the video and graph facade code loads only with a page that shows one', async ({page}) => {
+  const withoutFacade = await firstLoadScripts(page, deepPage, buildDir);
+  const withFacade = await firstLoadScripts(page, productPage, buildDir);
+  const holdsFacade = (script: {path: string}) =>
+    readFileSync(path.join(buildDir, script.path), 'utf8').includes('youtube-nocookie.com');
+  const facadeOnly = only(withFacade, withoutFacade);
+  // The facade is compiled into the page's own content chunk, its one script the other page does not load.
+  expect(facadeOnly.map((script) => script.path)).toHaveLength(1);
+  expect(holdsFacade(facadeOnly[0]!)).toBe(true);
+  expect(withoutFacade.filter(holdsFacade).map((script) => script.path)).toEqual([]);
+});
+
 /**
  * Deep pages may not grow past today's figures by more than a small margin
  * (measured on the build of 23 November 2026, after the hidden phone menu

@@ -51,4 +51,18 @@ describe('rehypeReaderMarkdown', () => {
     const html = `<div class="theme-admonition theme-admonition-tip admonition_x"><div class="admonitionHeading_y"><span class="admonitionIcon_z" aria-hidden="true"><svg></svg></span>tip</div><div class="admonitionContent_w"><p>Use a <strong>Branch</strong>.</p></div></div>`;
     expect(toMarkdown(html)).toBe('> **Tip**\n>\n> Use a **Branch**.');
   });
+
+  it('drops the comments React writes between text nodes and around Suspense boundaries', () => {
+    const html = '<p>Only <!-- -->Pro<!-- --> has it.</p><!--$?--><pre><code>Save()</code></pre><!--/$-->';
+    expect(toMarkdown(html)).toBe('Only Pro has it.\n\n```\nSave()\n```');
+  });
+
+  it('turns a video or a blueprintue.com graph into a line linking to its page', () => {
+    const video = `<figure data-visual="video" data-video-id="abc"><div><a href="https://www.youtube.com/watch?v=abc"><span aria-hidden="true"><svg></svg></span><span data-facade-title="">Quest branches in play</span><span>Watch on YouTube</span></a></div><figcaption><a href="https://www.youtube.com/watch?v=abc">Watch on YouTube</a></figcaption></figure>`;
+    const graph = `<figure data-visual="blueprintue" data-blueprintue-id="x_1"><div><a href="https://blueprintue.com/blueprint/x_1/"><span data-facade-title="">The door's Timeline</span></a></div></figure>`;
+    expect(toMarkdown(video)).toBe('**Video:** [Quest branches in play](https://www.youtube.com/watch?v=abc)');
+    expect(toMarkdown(graph)).toBe(
+      "**Blueprint graph:** [The door's Timeline](https://blueprintue.com/blueprint/x_1/)",
+    );
+  });
 });

@@ -11,6 +11,10 @@
  * - Anything `aria-hidden="true"` or marked `data-llms-ignore` (icons, the
  *   heading anchors' zero-width links, the copy-page control) goes.
  * - An admonition becomes a blockquote opening with its label in bold.
+ * - A click-to-load video or blueprintue.com graph (src/components/EmbedFacade)
+ *   becomes one line: what it is, linked to its page on YouTube or blueprintue.com.
+ * - HTML comments go. React writes `<!-- -->` between adjacent text nodes and
+ *   `<!--$-->` around Suspense boundaries; no comment is something a reader sees.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {visit, SKIP} from 'unist-util-visit';
@@ -70,8 +74,44 @@ function admonitionQuote(node: Element): Element {
   };
 }
 
+const facadeLabels = new Map([
+  ['video', 'Video'],
+  ['blueprintue', 'Blueprint graph'],
+]);
+
+/** `**Video:** [title](watch page)` from a facade: its title and the link to the third party's page. */
+function facadeLine(node: Element, label: string): Element {
+  let title = '';
+  let href = '';
+  visit(node, 'element', (child) => {
+    if (child.properties?.dataFacadeTitle !== undefined && !title) {
+      title = textOf(child).trim();
+    }
+    if (child.tagName === 'a' && typeof child.properties?.href === 'string' && !href) {
+      href = child.properties.href;
+    }
+  });
+  return {
+    type: 'element',
+    tagName: 'p',
+    properties: {},
+    children: [
+      {type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: `${label}:`}]},
+      {type: 'text', value: ' '},
+      {type: 'element', tagName: 'a', properties: {href}, children: [{type: 'text', value: title}]},
+    ],
+  };
+}
+
 export default function rehypeReaderMarkdown() {
   return (tree: Root) => {
+    visit(tree, 'comment', (_, index, parent) => {
+      if (!parent || index === undefined) {
+        return undefined;
+      }
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    });
     visit(tree, 'element', (node, index, parent) => {
       if (!parent || index === undefined) {
         return undefined;
@@ -83,6 +123,11 @@ export default function rehypeReaderMarkdown() {
       const source = node.properties?.dataMermaidSource;
       if (typeof source === 'string') {
         parent.children[index] = mermaidBlock(source);
+        return SKIP;
+      }
+      const facade = facadeLabels.get(String(node.properties?.dataVisual));
+      if (facade) {
+        parent.children[index] = facadeLine(node, facade);
         return SKIP;
       }
       if (classes(node).includes('theme-admonition')) {
