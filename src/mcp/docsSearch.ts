@@ -3,7 +3,6 @@
  * ranking the search box uses) over the site's index, on the docs' current
  * version, with results shaped for an assistant.
  */
-import {unescapeHtml} from '../plugins/search/client/highlight';
 import {createLocalSearchClient} from '../plugins/search/client/localSearchClient';
 import {hierarchyLevels, type Hit, type Manifest, type SearchClient} from '../plugins/search/contract';
 import {sameProduct, UnknownProductError} from './products';
@@ -50,7 +49,7 @@ function toResult(hit: Partial<Hit>): SearchResult {
   const hierarchy = hit.hierarchy!;
   const headings = hierarchyLevels.slice(2).flatMap((level) => hierarchy[level] ?? []);
   const snippet = hit._snippetResult?.content?.value;
-  const excerpt = snippet === undefined ? [hierarchy.lvl1, ...headings].join(' › ') : unescapeHtml(snippet);
+  const excerpt = snippet === undefined ? [hierarchy.lvl1, ...headings].join(' › ') : snippet;
   return {
     title: hierarchy.lvl1 ?? '',
     section: headings.at(-1) ?? null,

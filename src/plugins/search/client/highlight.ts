@@ -1,7 +1,8 @@
 /**
- * Algolia-style `_highlightResult` and `_snippetResult` values. Everything
- * except the highlight tags is HTML-escaped, so a record's text can never
- * inject markup into the page that shows it.
+ * Algolia-style `_highlightResult` and `_snippetResult` values: the text as
+ * it is, with the highlight tags around the words that matched, as the
+ * hosted service returns them. Whatever renders them as HTML escapes them
+ * first (`escapedHits.ts`).
  */
 import type {HighlightResult, MatchLevel, SnippetResult} from '../contract';
 import {processTerm, tokenize, versionPattern} from '../indexOptions';
@@ -10,19 +11,6 @@ export type HighlightOptions = {preTag: string; postTag: string};
 
 /** What a query matched: its own terms and the index terms they matched (exactly, as a prefix, or within the typo tolerance). */
 export type QueryMatch = {queryTerms: readonly string[]; matchedTerms: ReadonlySet<string>};
-
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => escapes[character]!);
-}
-
-const unescapes = Object.fromEntries(Object.entries(escapes).map(([character, entity]) => [entity, character]));
-
-/** A highlight or snippet value back as plain text, for readers that are not a browser (the MCP server). */
-export function unescapeHtml(html: string): string {
-  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => unescapes[entity]!);
-}
 
 // Identifiers such as BP_PlayerController and versions such as 3.6.0 stay one word; their parts still match.
 const wordPattern = new RegExp(`${versionPattern.source}|[\\p{L}\\p{N}_]+`, 'gu');
@@ -84,11 +72,10 @@ function mark(text: string, wordList: Word[], {preTag, postTag}: HighlightOption
     if (!word.matched || word.start < from || word.end > to) {
       continue;
     }
-    html +=
-      escapeHtml(text.slice(cursor, word.start)) + preTag + escapeHtml(text.slice(word.start, word.end)) + postTag;
+    html += text.slice(cursor, word.start) + preTag + text.slice(word.start, word.end) + postTag;
     cursor = word.end;
   }
-  return html + escapeHtml(text.slice(cursor, to));
+  return html + text.slice(cursor, to);
 }
 
 export function highlight(text: string, match: QueryMatch, options: HighlightOptions): HighlightResult {
@@ -125,7 +112,7 @@ export function snippet(
   const last = first + wordCount - 1;
   const from = first === 0 ? 0 : wordList[first]!.start;
   const to = last === wordList.length - 1 ? text.length : wordList[last]!.end;
-  const before = first > 0 ? escapeHtml(options.ellipsis) : '';
-  const after = last < wordList.length - 1 ? escapeHtml(options.ellipsis) : '';
+  const before = first > 0 ? options.ellipsis : '';
+  const after = last < wordList.length - 1 ? options.ellipsis : '';
   return {value: before + mark(text, wordList, options, from, to) + after, matchLevel};
 }

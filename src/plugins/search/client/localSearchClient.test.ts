@@ -73,11 +73,11 @@ describe('the local search client', () => {
     await expect(client.search({})).rejects.toThrow('Parameter `requests` is required');
   });
 
-  it('highlights matches with the requested tags and HTML-escapes everything else', async () => {
+  it('highlights matches with the requested tags and returns the text as it is, as the hosted service does', async () => {
     const result = await search('loot');
     const hit = result.hits.find((candidate) => candidate.url?.endsWith('#loot'))!;
     expect(hit._highlightResult!.content!.value).toBe(
-      '<mark>Loot</mark> tables decide which &lt;items&gt; a container holds &amp; how many.',
+      '<mark>Loot</mark> tables decide which <items> a container holds & how many.',
     );
     expect(hit._highlightResult!.content!.matchLevel).toBe('full');
     expect(hit._highlightResult!.hierarchy.lvl2!.value).toBe('<mark>Loot</mark>');

@@ -10,6 +10,7 @@ import {
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {FacetFilters, SearchClient, SearchGlobalData} from '../contract';
+import {escapedHits} from './escapedHits';
 import {normalizeFacetFilters} from './facetFilters';
 import {lazySearchClient} from './lazySearchClient';
 import {resultUrl} from './resultUrl';
@@ -67,15 +68,18 @@ export function useResultUrl(config: SearchGlobalData): (url: string) => string 
   );
 }
 
-/** The search page's backend: the embedded index, or the hosted service's client, loaded on first use. */
+/**
+ * The search page's backend: the embedded index, or the hosted service's
+ * client, loaded on first use; its hits escaped for rendering as HTML.
+ */
 export function useSearchClient(config: SearchGlobalData): SearchClient {
   return useMemo(() => {
     if (config.mode === 'embedded') {
-      return lazySearchClient(config.indexPath);
+      return escapedHits(lazySearchClient(config.indexPath));
     }
     const hosted = import('algoliasearch/lite').then(({liteClient}) => liteClient(config.appId!, config.apiKey!));
-    return {
+    return escapedHits({
       search: async (input) => (await hosted).search(input as never) as never,
-    };
+    });
   }, [config]);
 }

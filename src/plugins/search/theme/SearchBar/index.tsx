@@ -19,6 +19,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
+import {escapedHits} from '../../client/escapedHits';
 import {lazySearchClient} from '../../client/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
@@ -72,15 +73,24 @@ function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onC
   );
 }
 
-/** The props DocSearch needs for this site's backend: hosted credentials, or the local client in their place. */
+/**
+ * The props DocSearch needs for this site's backend: hosted credentials, or
+ * the local client in their place. Either way its hits pass through
+ * `escapedHits`, as DocSearch renders highlights and snippets as HTML.
+ */
 function useBackendProps(
   config: SearchGlobalData,
 ): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
   return useMemo(() => {
     if (config.mode === 'hosted') {
-      return {appId: config.appId!, apiKey: config.apiKey!};
+      // The hosted client's search takes and returns the contract's requests and responses; its types are Algolia's.
+      return {
+        appId: config.appId!,
+        apiKey: config.apiKey!,
+        transformSearchClient: (client) => escapedHits(client as never),
+      };
     }
-    const local = lazySearchClient(config.indexPath);
+    const local = escapedHits(lazySearchClient(config.indexPath));
     // DocSearch builds a hosted client from these before handing it to transformSearchClient, which replaces it.
     return {appId: 'embedded', apiKey: 'embedded', transformSearchClient: () => local as never};
   }, [config]);

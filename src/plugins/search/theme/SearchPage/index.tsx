@@ -104,7 +104,7 @@ function useSearchResults(query: string, page: number, version: string | undefin
   return [state, () => setAttempt((count) => count + 1)];
 }
 
-/** Text the search backend has HTML-escaped, with only its <mark> tags left as markup. */
+/** A highlight or snippet value, which `escapedHits` has escaped but for its <mark> tags. */
 function Highlighted({html, as: Tag = 'span'}: {html: string; as?: 'span' | 'p'}): ReactNode {
   return <Tag dangerouslySetInnerHTML={{__html: html}} />;
 }
