@@ -13,8 +13,7 @@ import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
 import {products} from './src/data/products';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
-import searchPlugin from './src/plugins/search';
-import type {SearchPluginOptions} from './src/plugins/search/contract';
+import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
 
 // Environment flags: the only settings that change between deployments.
@@ -100,7 +99,7 @@ const config: Config = {
       } satisfies LlmsTxtOptions,
     ],
     [
-      searchPlugin,
+      '@narrative-docs/search/docusaurus',
       {
         appId: docSearchAppId,
         apiKey: docSearchApiKey,

@@ -1,7 +1,7 @@
 // cspell:ignore xqzvbnm (a query that matches nothing)
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
-import {maxQueryLength} from '../src/plugins/search/contract';
+import {maxQueryLength} from '@narrative-docs/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('#docsearch-input');

@@ -3,8 +3,13 @@
  * ranking the search box uses) over the site's index, on the docs' current
  * version, with results shaped for an assistant.
  */
-import {createLocalSearchClient} from '../plugins/search/client/localSearchClient';
-import {hierarchyLevels, type Hit, type Manifest, type SearchClient} from '../plugins/search/contract';
+import {
+  createLocalSearchClient,
+  hierarchyLevels,
+  type Hit,
+  type Manifest,
+  type SearchClient,
+} from '@narrative-docs/search';
 import {sameProduct, UnknownProductError} from './products';
 import {indexFiles, readManifest} from './siteIndex';
 import type {SiteSource} from './siteSource';

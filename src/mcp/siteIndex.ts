@@ -1,5 +1,5 @@
 /** The site's search index, read through a site source: its manifest, and its files as the search client reads them. */
-import {indexDirectory, manifestFileName, type Manifest, type ShardSource} from '../plugins/search/contract';
+import {indexDirectory, manifestFileName, type Manifest, type ShardSource} from '@narrative-docs/search';
 import type {SiteSource} from './siteSource';
 
 /** The index's manifest, read afresh (from disk, or the HTTP source's cache): it changes with each build. */

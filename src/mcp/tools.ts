@@ -6,7 +6,7 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {products} from '../data/products';
-import {maxQueryLength} from '../plugins/search/contract';
+import {maxQueryLength} from '@narrative-docs/search';
 import {UnknownPageError, type DocsPages} from './docsPages';
 import type {DocsSearch} from './docsSearch';
 

@@ -6,8 +6,8 @@
  */
 import {record, siteUrl} from '../../../tests/support/searchRecords';
 import {markdownPathOf, renderLlmsTxt} from '../../plugins/llms-txt/llmsTxt';
-import {buildShards} from '../../plugins/search/indexer/shards';
-import {indexDirectory, manifestFileName} from '../../plugins/search/contract';
+import {buildShards} from '@narrative-docs/search/indexer';
+import {indexDirectory, manifestFileName} from '@narrative-docs/search';
 import type {SiteSource} from '../siteSource';
 
 export {siteUrl};

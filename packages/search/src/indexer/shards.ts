@@ -24,16 +24,8 @@ import {
   type TermBucketFile,
   type TextChunkFile,
 } from '../contract';
-import {
-  fieldBoost,
-  levelOf,
-  nameWords,
-  processTerm,
-  termsOf,
-  tokenize,
-  typeBoost,
-  type IndexedRecord,
-} from '../indexOptions';
+import {nameWords, processTerm, termsOf, tokenize} from '../analysis';
+import {fieldBoost, levelOf, typeBoost, type IndexedRecord} from '../scoring';
 import {aliasesOf, aliasTerms, type Aliases} from './aliases';
 
 /** A page section: its heading's record, with the text of the records under it and what its table rows describe. */

@@ -3,7 +3,7 @@ import {record, siteUrl} from '../../../../tests/support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {termBucketFile, type DocSearchRecord, type TermBucketFile} from '../contract';
 import {bucketsFor, namedSections, plan, rank} from './ranking';
-import {queryWords} from './queryWords';
+import {queryWords} from '../analysis';
 
 describe('bucketsFor', () => {
   const prefixes = ['', 'q', 'qu', 'que', 'l'];

@@ -3,7 +3,7 @@
  * highlights and snippets and only the attributes the request retrieves.
  */
 import {hierarchyLevels, type DocumentChunkFile, type Hierarchy, type Hit} from '../contract';
-import {levelOf} from '../indexOptions';
+import {levelOf} from '../scoring';
 import {highlight, snippet, type QueryMatch} from './highlight';
 
 export type HitOptions = {

@@ -5,9 +5,8 @@
  * C++ then finds the section whose heading is the display name, and one who
  * types the display name finds the reference row of the identifier.
  */
+import {identifierSegments, processTerm, withoutLetterPrefix, wordPattern} from '../analysis';
 import type {DocSearchRecord} from '../contract';
-import {letterPrefix, processTerm} from '../indexOptions';
-import {identifierPrefixes} from '../vocabulary';
 
 type Alias = {
   /** The display name's words, lower case. */
@@ -19,16 +18,9 @@ type Alias = {
 /** The site's aliases, found by the first word of their display name and by their terms. */
 export type Aliases = {byFirstWord: Map<string, Alias[]>; byTerm: Map<string, Alias[]>};
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
-const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
-
 function identifierTerms(identifier: string): string[] {
-  const segments = identifier.split('_').filter(Boolean);
-  if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {
-    segments.shift();
-  }
-  const joined = segments.join('');
-  return [joined, joined.replace(letterPrefix, '')].map(processTerm).filter((term): term is string => term !== null);
+  const joined = identifierSegments(identifier).join('');
+  return [joined, withoutLetterPrefix(joined)].map(processTerm).filter((term): term is string => term !== null);
 }
 
 const addTo = (map: Map<string, Alias[]>, key: string, alias: Alias) => map.set(key, [...(map.get(key) ?? []), alias]);

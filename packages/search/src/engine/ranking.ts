@@ -20,9 +20,9 @@
  *   `pageRanks`) scales it;
  * - and a page's further sections count for less than its best one.
  */
+import {editDistance, maxTypos, processTerm, queryWords, wordPattern, type QueryWord} from '../analysis';
 import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
-import {maxTypos, minPrefixLength, processTerm} from '../indexOptions';
-import {queryWords, type QueryWord} from './queryWords';
+import {minPrefixLength} from '../scoring';
 
 export type RankedResult = {
   id: number;
@@ -116,33 +116,6 @@ export function fallbackBuckets(
   return [...needed];
 }
 
-function withinTypos(a: string, b: string, limit: number): number | null {
-  if (Math.abs(a.length - b.length) > limit) {
-    return null;
-  }
-  let previousPrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      // A swap of two neighbors counts as one typo.
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (previousPrevious[j - 2] ?? Infinity) + 1);
-      }
-      current[j] = value;
-      best = Math.min(best, value);
-    }
-    if (best > limit) {
-      return null;
-    }
-    previousPrevious = previous;
-    previous = current;
-  }
-  return previous[b.length]! <= limit ? previous[b.length]! : null;
-}
 function lowerBound(terms: readonly string[], term: string): number {
   let low = 0;
   let high = terms.length;
@@ -188,7 +161,7 @@ function matchingTerms(
         if (candidate[0] !== term[0] || candidate === term) {
           return;
         }
-        const distance = withinTypos(candidate, term, typos);
+        const distance = editDistance(candidate, term, typos);
         if (distance !== null) {
           add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
         }
@@ -225,7 +198,7 @@ export function namedSections(entry: ShardEntry, words: readonly QueryWord[]): S
   const said = new Set(words.map(({word}) => word));
   const named = new Set<number>();
   entry.sections.forEach((section, id) => {
-    const sectionWords = (section.match(/[\p{L}\p{N}]+/gu) ?? [])
+    const sectionWords = (section.match(wordPattern) ?? [])
       .map(processTerm)
       .filter((word): word is string => word !== null);
     if (sectionWords.length > 0 && sectionWords.every((word) => said.has(word))) {

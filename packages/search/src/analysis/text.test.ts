@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {levelOf, maxTypos, processTerm, singular, termsOf, tokenize} from './indexOptions';
-import {queryWords} from './client/queryWords';
+import {levelOf} from '../scoring';
+import {maxTypos, processTerm, queryWords, singular, termsOf, tokenize} from '.';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, and adds the parts of camel-case words', () => {

@@ -9,10 +9,10 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import type {FacetFilters, SearchClient, SearchGlobalData} from '../contract';
-import {escapedHits} from './escapedHits';
-import {normalizeFacetFilters} from './facetFilters';
-import {lazySearchClient} from './lazySearchClient';
+import type {FacetFilters, SearchClient, SearchGlobalData} from '../../contract';
+import {escapedHits} from '../../engine/escapedHits';
+import {normalizeFacetFilters} from '../../engine/facetFilters';
+import {lazySearchClient} from '../../engine/lazySearchClient';
 import {resultUrl} from './resultUrl';
 
 /** The start of the docs plugin's version tags ("docs-default-1.0"). */

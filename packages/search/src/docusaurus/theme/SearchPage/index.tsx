@@ -10,7 +10,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../contract';
+import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../../contract';
 import {
   useFacetFilters,
   useResultUrl,

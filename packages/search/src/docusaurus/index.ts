@@ -11,16 +11,22 @@ import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {sitePathOf} from '../sitePaths';
-import {extractRecords} from './indexer/records';
-import {recordsFile} from './indexer/recordsFile';
-import {sectionOf} from './indexer/sections';
-import {buildShards} from './indexer/shards';
-import {indexDirectory, manifestFileName, type DocSearchRecord, type SearchGlobalData} from './contract';
-import {normalizeSearchOptions, searchModeOf} from './options';
+import {extractRecords} from '../indexer/records';
+import {recordsFile} from '../indexer/recordsFile';
+import {sectionOf} from '../indexer/sections';
+import {buildShards} from '../indexer/shards';
+import {
+  indexDirectory,
+  manifestFileName,
+  type DocSearchRecord,
+  type SearchGlobalData,
+  type SearchPluginOptions,
+} from '../contract';
+import {searchModeOf} from './options';
 
-export default function searchPlugin(context: LoadContext, input: unknown): Plugin {
-  const options = normalizeSearchOptions(input);
+export {validateOptions} from './options';
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const mode = searchModeOf(options);
   const indexPath = normalizeUrl([context.baseUrl, indexDirectory, '/']);
   const searchPagePath = normalizeUrl([context.baseUrl, options.searchPagePath]);
@@ -66,7 +72,8 @@ export default function searchPlugin(context: LoadContext, input: unknown): Plug
       const records: DocSearchRecord[] = [];
       for (const pathname of pages) {
         // The build folder holds the site below the base URL.
-        const sitePath = sitePathOf(pathname, context.baseUrl)!;
+        const sitePath =
+          pathname === context.baseUrl.replace(/\/$/, '') ? '/' : `/${pathname.slice(context.baseUrl.length)}`;
         const file = [path.join(outDir, sitePath, 'index.html'), path.join(outDir, `${sitePath}.html`)].find(
           existsSync,
         );

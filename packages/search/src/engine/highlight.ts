@@ -5,7 +5,7 @@
  * first (`escapedHits.ts`).
  */
 import type {HighlightResult, MatchLevel, SnippetResult} from '../contract';
-import {processTerm, tokenize, versionPattern} from '../indexOptions';
+import {editDistance, maxTypos, processTerm, tokenize, versionPattern} from '../analysis';
 
 export type HighlightOptions = {preTag: string; postTag: string};
 
@@ -31,24 +31,11 @@ function words(text: string, match: QueryMatch): Word[] {
 /** Whether a query term found a match among the matched words: directly, as a prefix, or by a typo. */
 function queryTermMatched(queryTerm: string, matchedWords: readonly string[]): boolean {
   return matchedWords.some(
-    (word) => word.startsWith(queryTerm) || word.includes(queryTerm) || withinOneOrTwoEdits(word, queryTerm),
+    (word) =>
+      word.startsWith(queryTerm) ||
+      word.includes(queryTerm) ||
+      editDistance(word, queryTerm, maxTypos(queryTerm.length)) !== null,
   );
-}
-
-function withinOneOrTwoEdits(a: string, b: string): boolean {
-  const limit = b.length >= 8 ? 2 : 1;
-  if (Math.abs(a.length - b.length) > limit) {
-    return false;
-  }
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]! <= limit;
 }
 
 function matchInfo(

@@ -7,16 +7,15 @@
  * identifier whole, so that a page that names it beats a page that has its
  * words apart, and a page that only has the words still comes up.
  */
-import {camelCaseBoundary, letterPrefix, processTerm, versionPattern} from '../indexOptions';
 import {
-  americanSpelling,
-  baseForms,
-  identifierPrefixes,
-  nameOpeners,
-  notInNames,
-  stopWords,
-  synonyms,
-} from '../vocabulary';
+  camelCaseBoundary,
+  processTerm,
+  startsWithLowerCasePrefix,
+  versionPattern,
+  withoutLetterPrefix,
+  withoutUnderscorePrefix,
+} from './text';
+import {americanSpelling, baseForms, nameOpeners, notInNames, stopWords, synonyms} from './vocabulary';
 
 export type QueryAlternative = {
   term: string;
@@ -44,8 +43,6 @@ const maxPhraseWords = 8;
 
 // A word, or an identifier with its separators: `BP_PlayerController`, `SetByCaller.Health`, `UDialogue::Priority`.
 const tokenPattern = /[\p{L}\p{N}]+(?:(?:_|\.|::)[\p{L}\p{N}]+)*/gu;
-const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
-const lowerLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((letter) => letter.toLowerCase()));
 
 /** A version typed alone or after a name: "3.6", "ue5.5". */
 const versionToken = new RegExp(`^(\\p{L}*)(${versionPattern.source})$`, 'u');
@@ -59,13 +56,10 @@ function readToken(token: string): Token {
   if (version !== undefined) {
     return {segments: [...(name ? [{text: name, parts: [name]}] : []), {text: version, parts: [version]}]};
   }
-  const segments = token.split(/_|\.|::/);
   // `BP_Door` is the door: the asset-type prefix says nothing a reader searches for.
-  if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {
-    segments.shift();
-  }
+  const segments = withoutUnderscorePrefix(token.split(/_|\.|::/));
   return {
-    segments: segments.map((text) => ({text, parts: text.replace(letterPrefix, '').split(camelCaseBoundary)})),
+    segments: segments.map((text) => ({text, parts: withoutLetterPrefix(text).split(camelCaseBoundary)})),
   };
 }
 
@@ -153,7 +147,7 @@ export function queryWords(query: string): QueryWord[] {
         if (
           parts.length === 1 &&
           segment.text === part &&
-          lowerLetterPrefixes.has(part[0]!) &&
+          startsWithLowerCasePrefix(part) &&
           unprefixed.length >= 4 &&
           !known.has(unprefixed)
         ) {

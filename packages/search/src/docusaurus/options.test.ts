@@ -1,7 +1,13 @@
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {describe, expect, it} from 'vitest';
-import {normalizeSearchOptions, searchModeOf} from './options';
+import type {SearchPluginOptions} from '../contract';
+import {searchModeOf, validateOptions} from './options';
 
-describe('normalizeSearchOptions', () => {
+/** The options as Docusaurus validates them when the site loads. */
+const normalizeSearchOptions = (options: Partial<SearchPluginOptions>) =>
+  validateOptions({validate: normalizePluginOptions, options});
+
+describe('validateOptions', () => {
   it("defaults to the embedded index with the spec's settings", () => {
     const options = normalizeSearchOptions({});
     expect(options).toMatchObject({
@@ -26,9 +32,7 @@ describe('normalizeSearchOptions', () => {
   });
 
   it('says which option is wrong', () => {
-    expect(() => normalizeSearchOptions({maxResultsPerGroup: 0})).toThrow(
-      /Search plugin options: .*maxResultsPerGroup/,
-    );
+    expect(() => normalizeSearchOptions({maxResultsPerGroup: 0})).toThrow(/maxResultsPerGroup/);
     expect(() => normalizeSearchOptions({missingResultsUrl: 'not a url'})).toThrow(/missingResultsUrl/);
     expect(() => normalizeSearchOptions({products: [{label: 'Tales', to: 'tales/'}]})).toThrow(/products/);
   });

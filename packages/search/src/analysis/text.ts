@@ -1,25 +1,42 @@
 // cspell:words autorotate getnarrativecomponent
 /**
- * How records become searchable terms, and queries become the terms they look
- * for. Shared by the indexer (which writes the index) and the browser (which
- * reads it): both must split text the same way. How a query is read is in
- * `client/queryWords.ts`; the words themselves (stop words, synonyms,
- * identifier prefixes) are in `vocabulary.ts`.
+ * How text becomes searchable terms: the indexer's pages, the reader's
+ * query (`query.ts`) and the highlighter's words all go through these
+ * functions, so they split text the same way. The words themselves (stop
+ * words, synonyms, identifier prefixes) are in `vocabulary.ts`.
  */
-import type {IndexedField, RecordType} from './contract';
 import {identifierPrefixes, stopWords} from './vocabulary';
 
-/** The fields of an indexed record, taken from its DocSearch hierarchy and content. */
-export type IndexedRecord = Record<IndexedField, string>;
-
-const wordPattern = /[\p{L}\p{N}]+/gu;
+/** A run of letters and digits: what every other rule splits further. */
+export const wordPattern = /[\p{L}\p{N}]+/gu;
 /** A version number: "3.6.0", "5.5". */
 export const versionPattern = /\d+(?:\.\d+)+/g;
 // Splits "PlayerController" into "Player" and "Controller", and "HUDWidget" into "HUD" and "Widget".
 export const camelCaseBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const underscorePrefixes = new Set<string>(identifierPrefixes.underscore);
 /** A letter prefix that an upper-case word follows: the `b` of `bIsVendor`, the `U` of `UDialogue`. */
-export const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
+const letterPrefix = new RegExp(`^(?:${identifierPrefixes.letter.join('|')})(?=\\p{Lu}\\p{Ll})`, 'u');
+const lowerCaseLetterPrefixes = new Set<string>(identifierPrefixes.letter.map((letter) => letter.toLowerCase()));
+
+/** An identifier's segments without its asset-type prefix: `BP_Door` is the door, `BP` alone stays. */
+export function withoutUnderscorePrefix(segments: readonly string[]): string[] {
+  return segments.length > 1 && underscorePrefixes.has(segments[0]!) ? segments.slice(1) : [...segments];
+}
+
+/** A word without the letter prefix that an upper-case word follows: `bIsVendor` is `IsVendor`. */
+export function withoutLetterPrefix(word: string): string {
+  return word.replace(letterPrefix, '');
+}
+
+/** Whether a lower-case word may open with a letter prefix typed in lower case (`bisvendor`). */
+export function startsWithLowerCasePrefix(word: string): boolean {
+  return lowerCaseLetterPrefixes.has(word[0]!);
+}
+
+/** The words of an identifier joined by underscores, without its asset-type prefix (`W_NarrativeMenu_QuestJournal`). */
+export function identifierSegments(identifier: string): string[] {
+  return withoutUnderscorePrefix(identifier.split('_').filter(Boolean));
+}
 // A name written as words: "Get Narrative Inventory From Target", "Set Input Mode Game And UI".
 const namePattern = /\p{Lu}[\p{L}\p{N}]*(?:[ _]\p{Lu}[\p{L}\p{N}]*)+/gu;
 // The kind of thing a name names, which prose writes in lower case after it: "Narrative Interaction component".
@@ -48,7 +65,7 @@ function wordForms(word: string): string[] {
     const parts = word.split(camelCaseBoundary);
     if (parts.length > 1) {
       forms.push(...parts);
-      const unprefixed = word.replace(letterPrefix, '');
+      const unprefixed = withoutLetterPrefix(word);
       if (unprefixed !== word) {
         forms.push(unprefixed);
       }
@@ -77,7 +94,7 @@ export function tokenize(text: string, field?: string): string[] {
     tokens.push(...wordForms(word));
   }
   for (const name of [...(text.match(namePattern) ?? []), ...kindNames(text)]) {
-    const parts = name.split(/[ _]/).filter((part, index) => index > 0 || !underscorePrefixes.has(part));
+    const parts = withoutUnderscorePrefix(name.split(/[ _]/));
     // Every run of two words or more that ends the name: a sentence's first word is capitalized too.
     for (let first = Math.max(0, parts.length - 8); first < parts.length - 1; first += 1) {
       tokens.push(parts.slice(first).join(''));
@@ -102,13 +119,9 @@ export function tokenize(text: string, field?: string): string[] {
  * `W_NarrativeMenu_QuestJournal` has four; "Quest Journal" has two.
  */
 export function nameWords(name: string): string[] {
-  const words = (name.match(/[\p{L}\p{N}_]+/gu) ?? []).flatMap((token) => {
-    const segments = token.split('_').filter(Boolean);
-    if (segments.length > 1 && underscorePrefixes.has(segments[0]!)) {
-      segments.shift();
-    }
-    return segments.flatMap((segment) => segment.replace(letterPrefix, '').split(camelCaseBoundary));
-  });
+  const words = (name.match(/[\p{L}\p{N}_]+/gu) ?? []).flatMap((token) =>
+    identifierSegments(token).flatMap((segment) => withoutLetterPrefix(segment).split(camelCaseBoundary)),
+  );
   return [...new Set(words.map(processTerm).filter((word): word is string => word !== null))];
 }
 
@@ -144,42 +157,4 @@ export function termsOf(text: string, field?: string): string[] {
         .filter((term): term is string => term !== null),
     ),
   ];
-}
-
-/**
- * Field weights in a document's score: a title or a heading that matches
- * beats a text that repeats the words, a page's one-sentence summary says
- * what the page is for as surely as its title, and what a table row describes
- * is named there as surely as by a heading.
- */
-export const fieldBoost: Record<IndexedField, number> = {
-  title: 6,
-  description: 6,
-  headings: 3,
-  names: 3,
-  section: 1.5,
-  path: 1.5,
-  content: 1,
-};
-
-/** Ranking boost of a document by its level: a page above its headings, headings above text. */
-export const typeBoost = {lvl1: 1.5, lvl2: 1.3, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1, content: 1} as const;
-
-/** A query word also finds the longer words it starts, from this length on. */
-export const minPrefixLength = 2;
-
-/** Typos forgiven in a query word of this length: none below 4 letters, one up to 7, two from 8. */
-export function maxTypos(length: number): number {
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
-}
-
-/** The level of a document's own heading: the deepest level of its hierarchy (positions, -1 where a level is empty). */
-export function levelOf(hierarchy: readonly number[]): Exclude<RecordType, 'content'> {
-  let deepest = 1;
-  hierarchy.forEach((position, level) => {
-    if (position >= 0) {
-      deepest = Math.max(deepest, level);
-    }
-  });
-  return `lvl${deepest}` as Exclude<RecordType, 'content'>;
 }
