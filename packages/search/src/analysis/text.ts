@@ -1,4 +1,4 @@
-// cspell:words autorotate getnarrativecomponent
+// cspell:words autorotate bisvendor getnarrativecomponent
 /**
  * How text becomes searchable terms: the indexer's pages, the reader's
  * query (`query.ts`) and the highlighter's words all go through these
