@@ -25,7 +25,7 @@ function belowBase(pathname: string, basePath: string): string {
  * The path below the site's base that an address names (`/tales/quests/branches`,
  * `/tales/quests/`), or an error that says why it names no page of this site.
  */
-export function sitePathOf(address: string, {siteUrl, sourceUrl}: SiteAddresses): {path: string} | {error: string} {
+export function pagePathOf(address: string, {siteUrl, sourceUrl}: SiteAddresses): {path: string} | {error: string} {
   const trimmed = address.trim();
   if (trimmed === '') {
     return {error: 'Give get_page a page: its address, path or route, such as /tales/quests/branches.'};

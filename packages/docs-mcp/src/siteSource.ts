@@ -3,8 +3,9 @@
  * HTTP. Both answer with the text of a file below the site's base path, or
  * null when the site has no such file, and throw when the site cannot be read.
  */
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
+import {LRUCache} from 'lru-cache';
 
 export type SiteSource = {
   /** The folder or the address, for messages. */
@@ -15,13 +16,26 @@ export type SiteSource = {
   read: (file: string) => Promise<string | null>;
 };
 
+/**
+ * The most bytes the server reads of one file: a page's Markdown or an index
+ * file is a few kilobytes, the largest tens; a larger answer is not the site's.
+ */
+export const maxFileBytes = 4 * 1024 * 1024;
+
 export type HttpSourceOptions = {
   /** How long a fetched file is kept in memory before it is fetched again. */
   maxAgeMs?: number;
+  /** How many characters of fetched files are kept in memory at most; the least recently read go first. */
+  maxCachedCharacters?: number;
   /** How long a request may take before the site counts as unreachable. */
   timeoutMs?: number;
+  /** The most bytes read of one file (see `maxFileBytes`). */
+  maxBytes?: number;
   now?: () => number;
 };
+
+const tooLarge = (where: string, limit: number) =>
+  new Error(`${where} is larger than ${Math.round(limit / 1024)} KB, the most the server reads of one file.`);
 
 /** A build folder or an `http(s)://` address, as `--site` names it; a relative folder is resolved against `cwd`. */
 export function siteSource(site: string, cwd = process.cwd(), options: HttpSourceOptions = {}): SiteSource {
@@ -43,26 +57,57 @@ export function folderSource(directory: string): SiteSource {
         return null;
       }
       try {
+        if ((await stat(target)).size > maxFileBytes) {
+          throw tooLarge(target, maxFileBytes);
+        }
         return await readFile(target, 'utf8');
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') {
           return null;
         }
-        throw new Error(`Cannot read ${target}: ${(error as Error).message}`);
+        throw new Error(`Cannot read ${target}: ${(error as Error).message}`, {cause: error});
       }
     },
   };
 }
 
+/** The body of a response as text, or an error once it passes `limit` bytes. */
+async function boundedText(response: Response, url: URL, limit: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel();
+    throw tooLarge(url.href, limit);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw tooLarge(url.href, limit);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * Fetches files from a deployed site, keeping each in memory for `maxAgeMs`
  * so that a session's searches and reads fetch a file once, and a new deploy
- * shows within minutes. A failed fetch is not kept: the next call tries again.
+ * shows within minutes. The cache is bounded: index files are named by their
+ * content, so each deploy brings new names, and a server that runs for weeks
+ * must not keep them all. A failed fetch is not kept: the next call tries again.
  */
 export function httpSource(
   address: string,
-  {maxAgeMs = 5 * 60_000, timeoutMs = 15_000, now = Date.now}: HttpSourceOptions = {},
+  {
+    maxAgeMs = 5 * 60_000,
+    maxCachedCharacters = 32 * 1024 * 1024,
+    timeoutMs = 15_000,
+    maxBytes = maxFileBytes,
+    now = Date.now,
+  }: HttpSourceOptions = {},
 ): SiteSource {
   const base = new URL(address);
   base.search = '';
@@ -70,7 +115,15 @@ export function httpSource(
   if (!base.pathname.endsWith('/')) {
     base.pathname += '/';
   }
-  const cache = new Map<string, {at: number; text: Promise<string | null>}>();
+  const cache = new LRUCache<string, {text: string | null}>({
+    ttl: maxAgeMs,
+    ttlResolution: 0,
+    maxSize: maxCachedCharacters,
+    sizeCalculation: ({text}) => Math.max(1, text?.length ?? 0),
+    perf: {now},
+  });
+  // Reads under way, so that the searches of one query fetch a file once.
+  const reading = new Map<string, Promise<string | null>>();
 
   async function fetchText(url: URL): Promise<string | null> {
     let response: Response;
@@ -78,7 +131,7 @@ export function httpSource(
       response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs), redirect: 'follow'});
     } catch (error) {
       const cause = (error as Error & {cause?: Error}).cause?.message ?? (error as Error).message;
-      throw new Error(`Cannot reach ${url.href}: ${cause}`);
+      throw new Error(`Cannot reach ${url.href}: ${cause}`, {cause: error});
     }
     if (response.status === 404 || response.status === 410) {
       return null;
@@ -86,7 +139,7 @@ export function httpSource(
     if (!response.ok) {
       throw new Error(`${url.href} answered ${response.status} ${response.statusText}`.trim());
     }
-    return response.text();
+    return boundedText(response, url, maxBytes);
   }
 
   return {
@@ -99,16 +152,19 @@ export function httpSource(
         return Promise.resolve(null);
       }
       const cached = cache.get(url.href);
-      if (cached && now() - cached.at < maxAgeMs) {
-        return cached.text;
+      if (cached) {
+        return Promise.resolve(cached.text);
       }
-      const text = fetchText(url);
-      cache.set(url.href, {at: now(), text});
-      text.catch(() => {
-        if (cache.get(url.href)?.text === text) {
-          cache.delete(url.href);
-        }
-      });
+      let text = reading.get(url.href);
+      if (!text) {
+        text = fetchText(url)
+          .then((fetched) => {
+            cache.set(url.href, {text: fetched});
+            return fetched;
+          })
+          .finally(() => reading.delete(url.href));
+        reading.set(url.href, text);
+      }
       return text;
     },
   };

@@ -1,6 +1,6 @@
 /** The MCP server over one site: its search and its Markdown pages. */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import {version} from '../../package.json';
+import {version} from '../package.json';
 import {docsPages} from './docsPages';
 import {docsSearch} from './docsSearch';
 import type {SiteSource} from './siteSource';

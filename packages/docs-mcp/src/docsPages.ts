@@ -1,6 +1,6 @@
 /** get_page and list_pages: the pages llms.txt lists, and the Markdown the build wrote beside each. */
-import {markdownPathOf, parseLlmsTxt, routeOfMarkdownPath} from '../plugins/llms-txt/llmsTxt';
-import {findRoute, sitePathOf} from './pageAddress';
+import {markdownPathOf, parseLlmsTxt, routeOfMarkdownPath} from '../../../src/plugins/llms-txt/llmsTxt';
+import {findRoute, pagePathOf} from './pageAddress';
 import {sameProduct, UnknownProductError} from './products';
 import {readManifest} from './siteIndex';
 import type {SiteSource} from './siteSource';
@@ -66,7 +66,7 @@ export function docsPages(site: SiteSource): DocsPages {
 
     async read(address) {
       const {siteUrl, pages} = await all();
-      const named = sitePathOf(address, {siteUrl, sourceUrl: site.url});
+      const named = pagePathOf(address, {siteUrl, sourceUrl: site.url});
       if ('error' in named) {
         throw new Error(named.error);
       }

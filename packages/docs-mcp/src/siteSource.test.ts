@@ -40,6 +40,12 @@ describe('httpSource', () => {
       requests.push(request.url!);
       if (request.url === '/docs/llms.txt') {
         response.end(`llms ${version}`);
+      } else if (request.url?.startsWith('/docs/page-')) {
+        response.end(`${request.url} ${version}`);
+      } else if (request.url === '/docs/huge.md') {
+        // Sent in chunks, without a length: the limit counts what arrives.
+        response.write('x'.repeat(3000));
+        response.end('x'.repeat(3000));
       } else if (request.url === '/docs/broken.md') {
         response.writeHead(500, 'Internal Server Error').end();
       } else {
@@ -68,17 +74,35 @@ describe('httpSource', () => {
   });
 
   it('keeps a file for maxAgeMs, then fetches it again', async () => {
-    let now = 0;
+    let now = 5000;
     const site = httpSource(`${origin}/docs/`, {maxAgeMs: 1000, now: () => now});
     requests.length = 0;
     version = 1;
     expect(await site.read('llms.txt')).toBe('llms 1');
     version = 2;
-    now = 999;
+    now = 6000;
     expect(await site.read('llms.txt')).toBe('llms 1');
-    now = 1000;
+    now = 6001;
     expect(await site.read('llms.txt')).toBe('llms 2');
     expect(requests).toHaveLength(2);
+  });
+
+  it('keeps at most maxCachedCharacters of files, dropping the least recently read', async () => {
+    const site = httpSource(`${origin}/docs/`, {maxCachedCharacters: 40});
+    requests.length = 0;
+    for (const file of ['page-1.md', 'page-2.md', 'page-1.md', 'page-3.md', 'page-1.md', 'page-2.md']) {
+      await site.read(file);
+    }
+    // Two files of 16 characters fit: page-3 drops page-2, read longest ago, and page-2 is fetched again.
+    expect(requests).toEqual(['/docs/page-1.md', '/docs/page-2.md', '/docs/page-3.md', '/docs/page-2.md']);
+  });
+
+  it('refuses a file larger than maxBytes, saying so', async () => {
+    const site = httpSource(`${origin}/docs/`, {maxBytes: 5000});
+    await expect(site.read('huge.md')).rejects.toThrow(
+      `${origin}/docs/huge.md is larger than 5 KB, the most the server reads of one file.`,
+    );
+    expect(await httpSource(`${origin}/docs/`, {maxBytes: 6000}).read('huge.md')).toHaveLength(6000);
   });
 
   it('throws a message naming the address when the site fails, and tries again on the next read', async () => {

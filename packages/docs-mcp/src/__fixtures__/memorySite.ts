@@ -4,8 +4,8 @@
  * Sixty Pro pages about quests outrank the Tales pages for "quest", so a
  * product filter must look past the first results.
  */
-import {record, siteUrl} from '../../../tests/support/searchRecords';
-import {markdownPathOf, renderLlmsTxt} from '../../plugins/llms-txt/llmsTxt';
+import {record, siteUrl} from '../../../../tests/support/searchRecords';
+import {markdownPathOf, renderLlmsTxt} from '../../../../src/plugins/llms-txt/llmsTxt';
 import {buildShards} from '@narrative-docs/search/indexer';
 import {indexDirectory, manifestFileName} from '@narrative-docs/search';
 import type {SiteSource} from '../siteSource';

@@ -5,12 +5,16 @@
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {products} from '../data/products';
+import {products} from '../../../src/data/products';
 import {maxQueryLength} from '@narrative-docs/search';
 import {UnknownPageError, type DocsPages} from './docsPages';
 import type {DocsSearch} from './docsSearch';
 
 const productNames = products.map(({label}) => label).join(', ');
+/** The longest query a tool takes: its first `maxQueryLength` characters are searched, as the site's search box takes them. */
+export const maxQueryInput = 256;
+/** The longest address a tool takes, as browsers and servers commonly allow. */
+export const maxUrlInput = 2048;
 const readOnly = {readOnlyHint: true, idempotentHint: true, openWorldHint: false} as const;
 
 const searchResult = z.object({
@@ -42,6 +46,10 @@ export function registerDocsTools(server: McpServer, {search, pages}: {search: D
           .string()
           .trim()
           .min(1, 'Give search_docs a query: a few words or an identifier, such as "quest branches".')
+          .max(
+            maxQueryInput,
+            `A query is at most ${maxQueryInput} characters, and its first ${maxQueryLength} count: give a few keywords or an identifier, such as "quest branches".`,
+          )
           .describe(`What to look for: keywords or an identifier (the first ${maxQueryLength} characters count).`),
         product: z
           .string()
@@ -73,6 +81,10 @@ export function registerDocsTools(server: McpServer, {search, pages}: {search: D
           .string()
           .trim()
           .min(1, 'Give get_page a page: its address, path or route, such as /tales/quests/branches.')
+          .max(
+            maxUrlInput,
+            `A page's address is at most ${maxUrlInput} characters: give the address a search result or list_pages returned, or a path such as /tales/quests/branches.`,
+          )
           .describe(
             'The page: its address (https://docs.narrativetools.io/tales/quests/branches), path (/tales/quests/branches), route (tales/quests/branches) or Markdown address (ending in .md). An anchor or query in it is ignored.',
           ),

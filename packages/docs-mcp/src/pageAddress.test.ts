@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {findRoute, sitePathOf} from './pageAddress';
+import {findRoute, pagePathOf} from './pageAddress';
 
 const deployed = {siteUrl: 'https://docs.narrativetools.io', sourceUrl: null};
 const subPath = {siteUrl: 'https://example.com/narrative', sourceUrl: 'http://127.0.0.1:4390/'};
 
-describe('sitePathOf', () => {
+describe('pagePathOf', () => {
   it.each([
     ['https://docs.narrativetools.io/tales/quests/branches', '/tales/quests/branches'],
     ['https://DOCS.narrativetools.io/tales/quests/branches#linear-quest-example', '/tales/quests/branches'],
@@ -22,24 +22,24 @@ describe('sitePathOf', () => {
     ['/tales/quests/index.html', '/tales/quests/'],
     ['/pro/npcs/npc%20settings', '/pro/npcs/npc settings'],
     ['/tales/../verification', '/verification'],
-  ])('%s → %s', (address, path) => expect(sitePathOf(address, deployed)).toEqual({path}));
+  ])('%s → %s', (address, path) => expect(pagePathOf(address, deployed)).toEqual({path}));
 
   it('takes away the base path of a site under a sub-path, whether the address names the site or the server', () => {
-    expect(sitePathOf('https://example.com/narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
-    expect(sitePathOf('https://example.com/Narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
-    expect(sitePathOf('http://127.0.0.1:4390/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
-    expect(sitePathOf('/narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
-    expect(sitePathOf('/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
-    expect(sitePathOf('https://example.com/narrative', subPath)).toEqual({path: '/'});
+    expect(pagePathOf('https://example.com/narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
+    expect(pagePathOf('https://example.com/Narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
+    expect(pagePathOf('http://127.0.0.1:4390/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
+    expect(pagePathOf('/narrative/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
+    expect(pagePathOf('/tales/quests/', subPath)).toEqual({path: '/tales/quests/'});
+    expect(pagePathOf('https://example.com/narrative', subPath)).toEqual({path: '/'});
   });
 
   it('says why an address names no page of the site', () => {
-    expect(sitePathOf(' ', deployed)).toEqual({error: expect.stringMatching(/^Give get_page a page/)});
-    expect(sitePathOf('https://dev.epicgames.com/documentation', deployed)).toEqual({
+    expect(pagePathOf(' ', deployed)).toEqual({error: expect.stringMatching(/^Give get_page a page/)});
+    expect(pagePathOf('https://dev.epicgames.com/documentation', deployed)).toEqual({
       error:
         'https://dev.epicgames.com/documentation is not on this site: its pages are at https://docs.narrativetools.io/.',
     });
-    expect(sitePathOf('ftp://localhost/tales/', deployed)).toEqual({
+    expect(pagePathOf('ftp://localhost/tales/', deployed)).toEqual({
       error: expect.stringMatching(/is not on this site/),
     });
   });

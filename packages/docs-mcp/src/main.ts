@@ -3,43 +3,41 @@
  *
  *   narrative-docs-mcp [--site <build folder or https address>]
  *
- * stdout carries the protocol alone: messages for people go to stderr.
+ * stdout carries the protocol alone: messages for people go to stderr. The
+ * package's bin (`bin.ts`) reads the deployed site by default; the
+ * repository's bin, its own build folder.
  */
-import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {createDocsServer} from './server';
 import {readManifest} from './siteIndex';
 import {siteSource} from './siteSource';
 
-const usage = `Usage: narrative-docs-mcp [--site <build folder or https address>]
+const usage = (defaultSite: string) => `Usage: narrative-docs-mcp [--site <build folder or https address>]
 
 An MCP server (stdio) that searches and reads the Narrative docs, for an assistant to start.
-  --site   what to read: a build folder (default: the repository's build/) or a deployed site,
-           such as https://docs.narrativetools.io
-The README's section "Docs in your assistant (MCP)" shows how to set up an assistant.`;
+  --site   what to read: a site's build folder, or a deployed site such as https://docs.narrativetools.io
+           (default: ${defaultSite})
+Its README shows how to set up an assistant.`;
 
-/** The repository's build folder, wherever the server is started from. */
-const defaultSite = path.resolve(__dirname, '../../build');
-
-function options(): {site: string} {
+function options(defaultSite: string): {site: string} {
   try {
     const {values} = parseArgs({options: {site: {type: 'string'}, help: {type: 'boolean', short: 'h'}}});
     if (values.help) {
-      console.error(usage);
+      console.error(usage(defaultSite));
       process.exit(0);
     }
     return {site: values.site ?? defaultSite};
   } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
+    console.error(`${(error as Error).message}\n\n${usage(defaultSite)}`);
     process.exit(2);
   }
 }
 
-async function main() {
+async function serve(defaultSite: string) {
   // Anything a dependency logs would corrupt the protocol on stdout.
   console.log = console.info = console.debug = console.error;
-  const site = siteSource(options().site);
+  const site = siteSource(options(defaultSite).site);
   await createDocsServer(site).connect(new StdioServerTransport());
   console.error(`narrative-docs-mcp: serving ${site.location} on stdio.`);
   if (process.stdin.isTTY) {
@@ -49,7 +47,10 @@ async function main() {
   readManifest(site).catch((error: Error) => console.error(`narrative-docs-mcp: ${error.message}`));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/** Serves the site that `--site` names, or `defaultSite`, until stdin closes. */
+export function main(defaultSite: string): void {
+  serve(defaultSite).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
