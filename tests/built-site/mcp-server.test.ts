@@ -7,9 +7,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
-import {createLocalSearchClient, type Manifest} from '@narrative-docs/search';
-import {indexFiles} from '../../packages/docs-mcp/src/siteIndex';
-import {folderSource} from '../../packages/docs-mcp/src/siteSource';
+import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
+import {fileShardSource} from '@narrative-docs/search/indexer';
 import {buildDir} from '../support/build';
 import {startServer, textOf, type McpSession} from '../support/mcpClient';
 import {routes} from '../support/routes';
@@ -21,7 +20,7 @@ const startTimeout = 60_000;
 
 /** The site's own search, as the DocSearch modal asks it: the hits the server must return, in order. */
 async function siteHits(query: string) {
-  const client = createLocalSearchClient(indexFiles(folderSource(buildDir), manifest));
+  const client = createLocalSearchClient(fileShardSource(path.join(buildDir, indexDirectory)));
   const {results} = await client.search({
     requests: [
       {

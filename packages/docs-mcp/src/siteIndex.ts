@@ -1,5 +1,11 @@
 /** The site's search index, read through a site source: its manifest, and its files as the search client reads them. */
-import {indexDirectory, manifestFileName, type Manifest, type ShardSource} from '@narrative-docs/search';
+import {
+  indexDirectory,
+  manifestFileName,
+  readShardSource,
+  type Manifest,
+  type ShardSource,
+} from '@narrative-docs/search';
 import type {SiteSource} from './siteSource';
 
 /** The index's manifest, read afresh (from disk, or the HTTP source's cache): it changes with each build. */
@@ -17,16 +23,10 @@ export async function readManifest(site: SiteSource): Promise<Manifest> {
 
 /** What the search client reads for one manifest: the files it names, which are named by their content. */
 export function indexFiles(site: SiteSource, manifest: Manifest): ShardSource {
-  return {
-    manifest: async () => manifest,
-    async file<T>(name: string) {
-      const text = await site.read(`${indexDirectory}/${name}`);
-      if (text === null) {
-        throw new Error(
-          `${name} is gone from ${site.location}: the site was rebuilt while the server read it. Ask again.`,
-        );
-      }
-      return JSON.parse(text) as T;
-    },
-  };
+  const files = readShardSource(
+    (name) => site.read(`${indexDirectory}/${name}`),
+    (name) =>
+      new Error(`${name} is gone from ${site.location}: the site was rebuilt while the server read it. Ask again.`),
+  );
+  return {...files, manifest: async () => manifest};
 }

@@ -8,3 +8,4 @@
 export * from './contract';
 export {createLocalSearchClient} from './engine/localSearchClient';
 export {escapedHits} from './engine/escapedHits';
+export {readShardSource} from './engine/shardSource';

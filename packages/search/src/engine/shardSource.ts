@@ -1,19 +1,37 @@
-/** Fetches the embedded index from the site: the manifest first, then the files a query needs. */
+/**
+ * Where the client reads the embedded index from: one way, whatever holds
+ * the files (the site over `fetch` in the browser, a build folder, a
+ * deployed site read by the MCP server): the manifest, then the files a
+ * query needs, by name.
+ */
 import {manifestFileName, type Manifest, type ShardSource} from '../contract';
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status} ${response.statusText}`.trim());
+/** The index whose files `read` returns as text by name, or null when one is not there; `missing` says so. */
+export function readShardSource(
+  read: (name: string) => Promise<string | null>,
+  missing: (name: string) => Error,
+): ShardSource {
+  async function file<T>(name: string): Promise<T> {
+    const text = await read(name);
+    if (text === null) {
+      throw missing(name);
+    }
+    return JSON.parse(text) as T;
   }
-  return (await response.json()) as T;
+  return {manifest: () => file<Manifest>(manifestFileName), file};
 }
 
-/** `indexPath` is where the index files are served, e.g. `/search-index/`. */
+/** The index the site serves at `indexPath` (`/search-index/`), fetched. */
 export function fetchShardSource(indexPath: string): ShardSource {
-  return {
-    // The manifest keeps one name across builds, so it is checked for changes; the other files are named by their content.
-    manifest: () => fetchJson<Manifest>(`${indexPath}${manifestFileName}`),
-    file: <T>(name: string) => fetchJson<T>(`${indexPath}${name}`),
-  };
+  // The manifest keeps one name across builds, so it is checked for changes; the other files are named by their content.
+  return readShardSource(
+    async (name) => {
+      const response = await fetch(`${indexPath}${name}`);
+      if (!response.ok) {
+        throw new Error(`${indexPath}${name} answered ${response.status} ${response.statusText}`.trim());
+      }
+      return response.text();
+    },
+    (name) => new Error(`${indexPath}${name} is empty.`),
+  );
 }
