@@ -11,7 +11,7 @@ import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
-import {products} from './src/data/products';
+import {productNames, products} from './src/data/products';
 import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
@@ -94,8 +94,7 @@ const config: Config = {
       {
         sidebarId: 'tutorialSidebar',
         looseSectionTitle: 'Start here',
-        summary:
-          "Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.",
+        summary: `Documentation of the Narrative plugins for Unreal Engine: ${productNames}. Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.`,
       } satisfies LlmsTxtOptions,
     ],
     [
