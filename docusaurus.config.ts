@@ -12,7 +12,7 @@ import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
 import {productNames, products} from './src/data/products';
-import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
+import type {LlmsTxtOptions} from './src/plugins/llms-txt';
 import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
 
@@ -90,7 +90,7 @@ const config: Config = {
     blueprintGraphs,
     lazyCodeHighlighting,
     [
-      llmsTxt,
+      './src/plugins/llms-txt/index.ts',
       {
         sidebarId: 'tutorialSidebar',
         looseSectionTitle: 'Start here',

@@ -8,7 +8,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {buildDir} from '../support/build';
 import {startServer, textOf, type McpSession} from '../support/mcpClient';
 import {serveUnderBasePath} from '../support/serveUnderBasePath';

@@ -6,7 +6,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
 import {fileShardSource} from '@narrative-docs/search/indexer';
 import {buildDir} from '../support/build';
@@ -63,6 +63,8 @@ describe.each([
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
     }
+    // The products the site's index names.
+    expect(search.description).toContain('(Common UI, Interaction, Inventory, Navigator, Pro, Tales)');
   });
 
   it("answers a search with the site's ranking: titles, addresses, products, excerpts", async () => {

@@ -8,7 +8,7 @@ import {relevanceTable, type QueryKind, type RelevanceQuery} from './relevance';
 
 export const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-export type RelevanceOutcome = RelevanceQuery & {pages: string[]; rank: number | null};
+type RelevanceOutcome = RelevanceQuery & {pages: string[]; rank: number | null};
 
 type KindFigures = {queries: number; top1: number; top3: number; reciprocalRanks: number};
 

@@ -1,11 +1,11 @@
 /** get_page and list_pages: the pages llms.txt lists, and the Markdown the build wrote beside each. */
-import {markdownPathOf, parseLlmsTxt, routeOfMarkdownPath} from '../../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf, parseLlmsTxt, routeOfMarkdownPath} from '@narrative-docs/llms-txt';
 import {findRoute, pagePathOf} from './pageAddress';
 import {sameProduct, UnknownProductError} from './products';
 import {readManifest} from './siteIndex';
 import type {SiteSource} from './siteSource';
 
-export type DocsPage = {
+type DocsPage = {
   title: string;
   /** The page's address on the site. */
   url: string;

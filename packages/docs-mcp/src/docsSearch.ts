@@ -14,7 +14,7 @@ import {sameProduct, UnknownProductError} from './products';
 import {indexFiles, readManifest} from './siteIndex';
 import type {SiteSource} from './siteSource';
 
-export type SearchResult = {
+type SearchResult = {
   /** The page's title. */
   title: string;
   /** The heading of the matching section, or null when the match is the page's top. */
@@ -27,7 +27,7 @@ export type SearchResult = {
   excerpt: string;
 };
 
-export type SearchInput = {query: string; product?: string; limit: number};
+type SearchInput = {query: string; product?: string; limit: number};
 
 export type DocsSearch = {search: (input: SearchInput) => Promise<SearchResult[]>};
 
@@ -42,7 +42,7 @@ const maxFilteredPages = 5;
 const excerptWords = 30;
 
 /** The docs' current version, the one llms.txt lists: pages outside the docs (`default`) and `docs-<plugin>-current`. */
-function currentVersion(manifest: Manifest) {
+export function currentVersion(manifest: Manifest) {
   const shards = manifest.shards.filter(({docusaurus_tag: tag}) => tag === 'default' || /^docs-.+-current$/.test(tag));
   return {
     facetFilters: [shards.map(({docusaurus_tag: tag}) => `docusaurus_tag:${tag}`)],

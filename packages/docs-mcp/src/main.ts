@@ -9,6 +9,7 @@
  */
 import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {currentVersion} from './docsSearch';
 import {createDocsServer} from './server';
 import {readManifest} from './siteIndex';
 import {siteSource} from './siteSource';
@@ -38,13 +39,20 @@ async function serve(defaultSite: string) {
   // Anything a dependency logs would corrupt the protocol on stdout.
   console.log = console.info = console.debug = console.error;
   const site = siteSource(options(defaultSite).site);
-  await createDocsServer(site).connect(new StdioServerTransport());
+  // The products the tools' descriptions name. A site that cannot be read is said at once; the tools then
+  // answer each call with the same message, and read the site again.
+  const products = await readManifest(site).then(
+    (manifest) => currentVersion(manifest).products,
+    (error: Error) => {
+      console.error(`narrative-docs-mcp: ${error.message}`);
+      return [];
+    },
+  );
+  await createDocsServer(site, products).connect(new StdioServerTransport());
   console.error(`narrative-docs-mcp: serving ${site.location} on stdio.`);
   if (process.stdin.isTTY) {
     console.error('It answers an assistant over stdin and stdout; see the README to set one up. Ctrl+C stops it.');
   }
-  // Say at once when the site cannot be read; the tools keep answering with the same message.
-  readManifest(site).catch((error: Error) => console.error(`narrative-docs-mcp: ${error.message}`));
 }
 
 /** Serves the site that `--site` names, or `defaultSite`, until stdin closes. */

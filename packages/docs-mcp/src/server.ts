@@ -6,9 +6,10 @@ import {docsSearch} from './docsSearch';
 import type {SiteSource} from './siteSource';
 import {registerDocsTools} from './tools';
 
-export const serverName = 'narrative-docs';
+const serverName = 'narrative-docs';
 
-export function createDocsServer(site: SiteSource): McpServer {
+/** The server over `site`; `products` name the site's products in the tools' descriptions (see `registerDocsTools`). */
+export function createDocsServer(site: SiteSource, products: readonly string[]): McpServer {
   const server = new McpServer(
     {name: serverName, title: 'Narrative docs', version},
     {
@@ -16,6 +17,6 @@ export function createDocsServer(site: SiteSource): McpServer {
         'The documentation of the Narrative plugins for Unreal Engine. Before answering a question about them, call search_docs with a few keywords, then get_page on the best results, and cite the addresses you used.',
     },
   );
-  registerDocsTools(server, {search: docsSearch(site), pages: docsPages(site)});
+  registerDocsTools(server, {search: docsSearch(site), pages: docsPages(site), products});
   return server;
 }

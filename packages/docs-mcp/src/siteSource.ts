@@ -20,7 +20,7 @@ export type SiteSource = {
  * The most bytes the server reads of one file: a page's Markdown or an index
  * file is a few kilobytes, the largest tens; a larger answer is not the site's.
  */
-export const maxFileBytes = 4 * 1024 * 1024;
+const maxFileBytes = 4 * 1024 * 1024;
 
 export type HttpSourceOptions = {
   /** How long a fetched file is kept in memory before it is fetched again. */

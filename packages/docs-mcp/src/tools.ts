@@ -5,16 +5,14 @@
  */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import {products} from '../../../src/data/products';
 import {maxQueryLength} from '@narrative-docs/search';
 import {UnknownPageError, type DocsPages} from './docsPages';
 import type {DocsSearch} from './docsSearch';
 
-const productNames = products.map(({label}) => label).join(', ');
 /** The longest query a tool takes: its first `maxQueryLength` characters are searched, as the site's search box takes them. */
-export const maxQueryInput = 256;
+const maxQueryInput = 256;
 /** The longest address a tool takes, as browsers and servers commonly allow. */
-export const maxUrlInput = 2048;
+const maxUrlInput = 2048;
 const readOnly = {readOnlyHint: true, idempotentHint: true, openWorldHint: false} as const;
 
 const searchResult = z.object({
@@ -35,12 +33,21 @@ const page = {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
-export function registerDocsTools(server: McpServer, {search, pages}: {search: DocsSearch; pages: DocsPages}): void {
+/**
+ * Registers the tools. `products` are the products the site's docs name, read
+ * from its index when the server starts, for the descriptions; empty when the
+ * site could not be read then.
+ */
+export function registerDocsTools(
+  server: McpServer,
+  {search, pages, products}: {search: DocsSearch; pages: DocsPages; products: readonly string[]},
+): void {
+  const productNames = products.length > 0 ? products.join(', ') : 'as search results name them';
   server.registerTool(
     'search_docs',
     {
       title: 'Search the Narrative docs',
-      description: `Searches the documentation of the Narrative plugins for Unreal Engine (${productNames}) with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
+      description: `Searches the documentation of the Narrative plugins for Unreal Engine${products.length > 0 ? ` (${productNames})` : ''} with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
       inputSchema: {
         query: z
           .string()

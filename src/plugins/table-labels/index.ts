@@ -19,7 +19,7 @@ function textOf(node: ElementContent): string {
 }
 
 /** Tables with exactly this many columns become cards on narrow screens. */
-export const stackedColumns = 3;
+const stackedColumns = 3;
 
 export default function rehypeTableLabels() {
   return (tree: Root) => {

@@ -5,7 +5,7 @@
  * product filter must look past the first results.
  */
 import {record, siteUrl} from '../../../../tests/support/searchRecords';
-import {markdownPathOf, renderLlmsTxt} from '../../../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf, renderLlmsTxt} from '@narrative-docs/llms-txt';
 import {buildShards} from '@narrative-docs/search/indexer';
 import {indexDirectory, manifestFileName} from '@narrative-docs/search';
 import type {SiteSource} from '../siteSource';
@@ -30,7 +30,7 @@ export const records = [
   }),
 ];
 
-export const pages = [
+const pages = [
   {title: 'Start here', pages: [{route: '/', title: 'Introduction', description: 'What each plugin does.'}]},
   {
     title: 'Tales (Quests & Dialogue)',

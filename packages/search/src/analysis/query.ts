@@ -17,7 +17,7 @@ import {
 } from './text';
 import {americanSpelling, baseForms, nameOpeners, notInNames, stopWords, synonyms} from './vocabulary';
 
-export type QueryAlternative = {
+type QueryAlternative = {
   term: string;
   weight: number;
   /** Also finds the longer words the term starts: the word the reader is still typing. */
@@ -30,14 +30,14 @@ export type QueryAlternative = {
 export type QueryWord = {word: string; alternatives: QueryAlternative[]};
 
 /** Weight of a synonym, and of words run together, against the word itself. */
-export const synonymWeight = 0.7;
-export const joinedWeight = 1.2;
+const synonymWeight = 0.7;
+const joinedWeight = 1.2;
 /** Weight of an identifier's name without the prefix it was typed with (`NarrativeItem` for `UNarrativeItem`). */
-export const unprefixedNameWeight = synonymWeight;
+const unprefixedNameWeight = synonymWeight;
 /** Weight of the word an -ing or -ed form comes from, for a word no page has ("climbing" for `climb`). */
-export const baseFormWeight = 0.8;
+const baseFormWeight = 0.8;
 /** Weight of a lower-case word read without its first letter, as an identifier prefix (`bisvendor`). */
-export const unprefixedWeight = 0.9;
+const unprefixedWeight = 0.9;
 /** The most words a whole query is also run together for: a longer query is a question, not a name. */
 const maxPhraseWords = 8;
 

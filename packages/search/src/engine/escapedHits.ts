@@ -19,7 +19,7 @@ import {
 
 const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => escapes[character]!);
 }
 
@@ -29,7 +29,7 @@ const defaultTags = {preTag: '<em>', postTag: '</em>'};
 type Tags = {preTag: string; postTag: string};
 
 /** A highlighted value as HTML: the text escaped, the tags kept. */
-export function escapeHighlighted(value: string, {preTag, postTag}: Tags): string {
+function escapeHighlighted(value: string, {preTag, postTag}: Tags): string {
   const escapeText = (text: string) => (postTag ? text.split(postTag).map(escapeHtml).join(postTag) : escapeHtml(text));
   return preTag ? value.split(preTag).map(escapeText).join(preTag) : escapeText(value);
 }

@@ -62,7 +62,7 @@ const fieldBits = (1 << indexedFields.length) - 1;
  * thousands of words in hundreds of buckets, and the reader's next letter
  * narrows them down. Until then the prefix finds the shortest of them.
  */
-export const maxCompletionBuckets = 4;
+const maxCompletionBuckets = 4;
 
 /** The buckets a word needs: the ones that may hold it and, for a prefix search, those of the longer words it starts. */
 export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
@@ -219,7 +219,7 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
  * together, so that the engine's native numeric sort does the work: a
  * comparator function over tens of thousands of documents takes too long.
  */
-export function byScore(ids: ArrayLike<number>, score: Float64Array, documents: number): Uint32Array {
+function byScore(ids: ArrayLike<number>, score: Float64Array, documents: number): Uint32Array {
   const idRange = 2 ** Math.ceil(Math.log2(documents + 1));
   let top = 0;
   for (let at = 0; at < ids.length; at += 1) {
@@ -453,7 +453,7 @@ const repeatedPageFactor = 0.5;
 const pagesOf = new WeakMap<ShardEntry, Int32Array>();
 
 /** The page of each document, from the shard's page sizes. */
-export function pageOf(entry: ShardEntry): Int32Array {
+function pageOf(entry: ShardEntry): Int32Array {
   let pages = pagesOf.get(entry);
   if (!pages) {
     pages = new Int32Array(entry.documents);
@@ -491,12 +491,7 @@ function originalOf(entry: ShardEntry): Int32Array {
  * lowered: scores only go down, so the walk stops where the next document's
  * score falls below the `limit`-th best lowered score.
  */
-export function spreadPages(
-  entry: ShardEntry,
-  ranked: Uint32Array,
-  score: Float64Array,
-  limit = Infinity,
-): Uint32Array {
+function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array, limit = Infinity): Uint32Array {
   const pages = pageOf(entry);
   const originals = originalOf(entry);
   const seen = new Uint16Array(entry.pageSizes.length);

@@ -61,7 +61,7 @@ export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument
 }
 
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
-export function toIndexed({
+function toIndexed({
   record: {hierarchy, url_without_anchor: url, description},
   text,
   names,
@@ -82,7 +82,7 @@ export function toIndexed({
 }
 
 /** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
-export function chunkTexts(
+function chunkTexts(
   documents: readonly SearchDocument[],
   chunkCharacters: number,
 ): {first: number; texts: (string | null)[]}[] {
@@ -121,10 +121,7 @@ function ownLevel(record: DocSearchRecord): Exclude<RecordType, 'content'> {
 }
 
 /** The postings of each term, scored, in document order (see `TermBucketFile`). */
-export function scoreTerms(
-  documents: readonly SearchDocument[],
-  aliases: Aliases = aliasesOf([]),
-): Map<string, number[]> {
+function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = aliasesOf([])): Map<string, number[]> {
   const fieldCount = indexedFields.length;
   // Per document, the terms of its own name, and the name's length in words (see `TermBucketFile`).
   const names = documents.map(({record}) => {
@@ -307,7 +304,7 @@ export function pageTwins(
 }
 
 /** A run of documents: id, path and hierarchy, each hierarchy text written once. */
-export function documentChunk(documents: readonly SearchDocument[], siteUrl: string): DocumentChunkFile {
+function documentChunk(documents: readonly SearchDocument[], siteUrl: string): DocumentChunkFile {
   const strings: string[] = [];
   const positions = new Map<string, number>();
   const position = (text: string | null) => {

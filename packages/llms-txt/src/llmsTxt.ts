@@ -1,5 +1,5 @@
-/** Pure helpers of the llms-txt plugin: where each page's Markdown lives, and llms.txt in sidebar order. */
-import {sitePathOf} from '../sitePaths';
+/** The llms.txt format: where each page's Markdown lives, and llms.txt in sidebar order, written and read back. */
+import {sitePathOf} from './sitePaths';
 
 /** Routes here are site paths: below the base URL, as the build folder holds them ("/tales/quests/"). */
 export type Page = {route: string; title: string; description: string};

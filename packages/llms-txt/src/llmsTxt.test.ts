@@ -10,7 +10,6 @@ import {
   type Page,
   type SidebarItem,
 } from './llmsTxt';
-import {validated} from './options';
 
 const site = 'https://docs.example.com';
 
@@ -143,16 +142,5 @@ describe('parseLlmsTxt', () => {
         })),
       })),
     ).toEqual(sections);
-  });
-});
-
-describe('validated', () => {
-  it('names the missing option', () => {
-    expect(() => validated({sidebarId: 'tutorialSidebar', looseSectionTitle: 'Start here'})).toThrow(/"summary"/);
-    expect(validated({summary: 'S', sidebarId: 'x', looseSectionTitle: 'y'})).toEqual({
-      summary: 'S',
-      sidebarId: 'x',
-      looseSectionTitle: 'y',
-    });
   });
 });
