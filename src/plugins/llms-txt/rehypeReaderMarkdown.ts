@@ -12,7 +12,8 @@
  *   heading anchors' zero-width links, the copy-page control) goes.
  * - An admonition becomes a blockquote opening with its label in bold.
  */
-import type {Element, ElementContent, Root} from 'hast';
+import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
 import {visit, SKIP} from 'unist-util-visit';
 
 const classes = (node: Element): string[] => {
@@ -24,13 +25,6 @@ const isDropped = (node: Element): boolean =>
   String(node.properties?.ariaHidden) === 'true' ||
   node.properties?.dataLlmsIgnore !== undefined ||
   classes(node).includes('hash-link');
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
 
 function mermaidBlock(source: string): Element {
   return {
@@ -52,7 +46,7 @@ function admonitionQuote(node: Element): Element {
   const children = node.children.filter((child): child is Element => child.type === 'element');
   const heading = children.find((child) => classes(child).some((name) => name.startsWith('admonitionHeading')));
   const content = children.find((child) => classes(child).some((name) => name.startsWith('admonitionContent')));
-  const label = heading ? textOf(heading).trim() : '';
+  const label = heading ? toString(heading).trim() : '';
   const label_ = label ? label.charAt(0).toUpperCase() + label.slice(1) : 'Note';
   return {
     type: 'element',
