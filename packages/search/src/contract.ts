@@ -1,8 +1,8 @@
 /**
- * The search plugin's contract: the types and names that the build side
- * (`indexer/`, in Node), the browser client (`client/`) and the theme
- * components (`theme/`) share. Each side imports from here, never from
- * another side's implementation.
+ * The search engine's contract: the types and names that the build side
+ * (`indexer/`, in Node), the engine that answers queries (`engine/`), the
+ * Docusaurus plugin and its theme (`docusaurus/`) and the MCP server share.
+ * Each side imports from here, never from another side's implementation.
  */
 // ---------------------------------------------------------------------------
 // DocSearch records: the schema the DocSearch crawler writes, so the build's
