@@ -39,7 +39,7 @@ async function serve(defaultSite: string) {
   // Anything a dependency logs would corrupt the protocol on stdout.
   console.log = console.info = console.debug = console.error;
   const site = siteSource(options(defaultSite).site);
-  // The products the tools' descriptions name. A site that cannot be read is said at once; the tools then
+  // What results are grouped by, for the tools' descriptions. A site that cannot be read is said at once; the tools then
   // answer each call with the same message, and read the site again.
   const products = await readManifest(site).then(
     (manifest) => currentVersion(manifest).products,

@@ -8,7 +8,7 @@ import {registerDocsTools} from './tools';
 
 const serverName = 'narrative-docs';
 
-/** The server over `site`; `products` name the site's products in the tools' descriptions (see `registerDocsTools`). */
+/** The server over `site`; `products` are named in the tools' descriptions (see `registerDocsTools`). */
 export function createDocsServer(site: SiteSource, products: readonly string[]): McpServer {
   const server = new McpServer(
     {name: serverName, title: 'Narrative docs', version},

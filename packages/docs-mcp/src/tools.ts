@@ -34,20 +34,20 @@ const page = {
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
- * Registers the tools. `products` are the products the site's docs name, read
- * from its index when the server starts, for the descriptions; empty when the
- * site could not be read then.
+ * Registers the tools. `products` are what the site's index groups results by
+ * (its products, and the parts of the site outside them), read when the server
+ * starts, for the descriptions; empty when the site could not be read then.
  */
 export function registerDocsTools(
   server: McpServer,
   {search, pages, products}: {search: DocsSearch; pages: DocsPages; products: readonly string[]},
 ): void {
-  const productNames = products.length > 0 ? products.join(', ') : 'as search results name them';
+  const productNames = products.length > 0 ? `: ${products.join(', ')}` : ', as results name it';
   server.registerTool(
     'search_docs',
     {
       title: 'Search the Narrative docs',
-      description: `Searches the documentation of the Narrative plugins for Unreal Engine${products.length > 0 ? ` (${productNames})` : ''} with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
+      description: `Searches the documentation of the Narrative plugins for Unreal Engine with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
       inputSchema: {
         query: z
           .string()
@@ -61,7 +61,7 @@ export function registerDocsTools(
         product: z
           .string()
           .optional()
-          .describe(`Only results from this product: ${productNames}. Leave it out to search every product.`),
+          .describe(`Only results from this product${productNames}. Leave it out to search every product.`),
         limit: z.number().int().min(1).max(20).default(5).describe('How many results, 1 to 20 (default 5).'),
       },
       outputSchema: {results: z.array(searchResult)},
@@ -121,9 +121,9 @@ export function registerDocsTools(
     'list_pages',
     {
       title: 'List the Narrative docs pages',
-      description: `Lists the pages of the Narrative docs in the sidebar's order, each with its title, address, product and a one-line description; with a product (${productNames}), only that product's pages. Use it to see what the docs cover; search_docs finds pages by content.`,
+      description: `Lists the pages of the Narrative docs in the sidebar's order, each with its title, address, product and a one-line description; with a product, only that product's pages. Use it to see what the docs cover; search_docs finds pages by content.`,
       inputSchema: {
-        product: z.string().optional().describe(`Only this product's pages: ${productNames}.`),
+        product: z.string().optional().describe("Only this product's pages, such as Tales or Pro."),
       },
       outputSchema: {pages: z.array(z.object({...page, description: z.string()}))},
       annotations: readOnly,
