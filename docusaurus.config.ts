@@ -11,10 +11,9 @@ import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
-import {products} from './src/data/products';
-import llmsTxt, {type LlmsTxtOptions} from './src/plugins/llms-txt';
-import searchPlugin from './src/plugins/search';
-import type {SearchPluginOptions} from './src/plugins/search/contract';
+import {productNames, products} from './src/data/products';
+import type {LlmsTxtOptions} from './src/plugins/llms-txt';
+import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
 
 // Environment flags: the only settings that change between deployments.
@@ -91,16 +90,15 @@ const config: Config = {
     blueprintGraphs,
     lazyCodeHighlighting,
     [
-      llmsTxt,
+      './src/plugins/llms-txt/index.ts',
       {
         sidebarId: 'tutorialSidebar',
         looseSectionTitle: 'Start here',
-        summary:
-          "Documentation of the Narrative plugins for Unreal Engine: Common UI, Interaction, Inventory, Navigator, Pro and Tales (quests and dialogue). Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.",
+        summary: `Documentation of the Narrative plugins for Unreal Engine: ${productNames}. Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.`,
       } satisfies LlmsTxtOptions,
     ],
     [
-      searchPlugin,
+      '@narrative-docs/search/docusaurus',
       {
         appId: docSearchAppId,
         apiKey: docSearchApiKey,

@@ -18,6 +18,7 @@ export default tseslint.config(
       'docs/',
       'test-results/',
       'playwright-report/',
+      'packages/*/dist/',
     ],
   },
   js.configs.recommended,

@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             'config/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
             'tests/content/**/*.test.ts',
             'tests/repository/**/*.test.ts',

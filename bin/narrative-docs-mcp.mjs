@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// The MCP server's entry point: `npx narrative-docs-mcp`, `node bin/narrative-docs-mcp.mjs`
-// or `npm run mcp --silent`.
+// The MCP server from a clone of the repository: `npx narrative-docs-mcp`,
+// `node bin/narrative-docs-mcp.mjs` or `npm run mcp --silent`, reading this
+// repository's build/ unless --site names another site.
 //
-// The server is TypeScript that imports the site's own modules (the search
-// client and its contract, the llms.txt helpers), so it runs them through
-// tsx's loader: no build step of its own, nothing compiled to keep in step,
-// and it works right after `npm ci` (tsx is a dependency). Node's own type
-// stripping cannot do it: the project imports modules without extensions and
-// supports Node 20. The loader is tsx's CommonJS one, as for the scripts that
-// `tsx` runs, so `__dirname` and extensionless imports work as they do there.
+// It runs the server's TypeScript (packages/docs-mcp) through tsx's loader,
+// so it works right after `npm ci` with no build step; the published package
+// runs the same code compiled (packages/docs-mcp/build.mjs). The loader is
+// tsx's CommonJS one, as for the scripts that `tsx` runs, so extensionless
+// imports work as they do there.
 import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 const require = createRequire(import.meta.url);
 require('tsx/cjs/api').register();
-require('../src/mcp/main.ts');
+const repository = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+require('../packages/docs-mcp/src/main.ts').main(path.join(repository, 'build'));

@@ -47,7 +47,7 @@ export function readableOn(colour: string, background: string): string {
   return hex(target);
 }
 
-export function readableTheme(theme: PrismTheme): PrismTheme {
+function readableTheme(theme: PrismTheme): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
   return {
     ...theme,

@@ -3,7 +3,7 @@ import {community} from '../src/data/community';
 import {products} from '../src/data/products';
 
 // The year is part of the product specification, not the build date.
-export const copyright = 'Copyright © 2025 Narrative Tools Inc.';
+const copyright = 'Copyright © 2025 Narrative Tools Inc.';
 
 export const footer = {
   style: 'dark',

@@ -3,15 +3,7 @@ import path from 'node:path';
 import {test, expect, open} from './fixtures';
 import {buildDir} from '../tests/support/build';
 import {firstLoadScripts, kilobytes, sum, type Asset} from '../tests/support/firstLoad';
-import {
-  deepPage,
-  deepProPage,
-  diagramPage,
-  home,
-  pastedGraphPage,
-  productPage,
-  wideGraphPage,
-} from '../tests/support/pages';
+import {deepPage, deepProPage, diagramPage, home, graphPage, productPage, wideGraphPage} from '../tests/support/pages';
 
 const budget = 180 * 1024;
 
@@ -52,7 +44,7 @@ test('a pasted graph brings its Copy to Unreal component in its own content chun
   page,
 }) => {
   const handWritten = await firstLoadScripts(page, wideGraphPage, buildDir);
-  const pasted = await firstLoadScripts(page, pastedGraphPage, buildDir);
+  const pasted = await firstLoadScripts(page, graphPage, buildDir);
   const isComponent = (script: Asset) =>
     readFileSync(path.join(buildDir, script.path), 'utf8').includes('Copy to Unreal');
   // The page's compiled Markdown holds the graph, its text and the component: no script of its own loads with it.

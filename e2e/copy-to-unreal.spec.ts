@@ -4,15 +4,16 @@
  * text waits in a disclosure under the figure.
  */
 import {test, expect, open} from './fixtures';
-import {fileForRoute, readDoc} from '../tests/support/docs';
-import {pastedGraphPage} from '../tests/support/pages';
+import {fileForRoute, readAllDocs} from '../tests/support/docs';
+import {graphPage} from '../tests/support/pages';
 
 /** The block's text as the page's source holds it, with Unix line ends. */
 const pastedText = (() => {
-  const file = fileForRoute(pastedGraphPage);
-  const block = file && readDoc(file).blueprints.find(({code}) => code.startsWith('Begin Object'));
+  const file = fileForRoute(graphPage);
+  const doc = readAllDocs().find((candidate) => candidate.absolutePath === file);
+  const block = doc?.blueprints.find(({code}) => code.startsWith('Begin Object'));
   if (!block) {
-    throw new Error(`${pastedGraphPage} has no graph pasted from the editor`);
+    throw new Error(`${graphPage} has no graph pasted from the editor`);
   }
   return block.code.replace(/\r\n?/g, '\n');
 })();
@@ -22,7 +23,7 @@ const pastedFigure = (page: import('@playwright/test').Page) =>
 
 test("Copy to Unreal puts the graph's text on the clipboard, byte for byte, and says so", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, pastedGraphPage);
+  await open(page, graphPage);
   const figure = pastedFigure(page);
   await expect(figure.locator('[data-visual="blueprint-node"]')).toHaveCount(
     (pastedText.match(/^Begin Object/gm) ?? []).length,
@@ -35,7 +36,7 @@ test("Copy to Unreal puts the graph's text on the clipboard, byte for byte, and 
 });
 
 test('when the clipboard refuses, the text is selected for the reader to copy', async ({page}) => {
-  await open(page, pastedGraphPage);
+  await open(page, graphPage);
   await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
   });
@@ -49,7 +50,7 @@ test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
   test('the text waits in a disclosure under the figure, and no dead button shows', async ({page}) => {
-    await page.goto(pastedGraphPage);
+    await page.goto(graphPage);
     const figure = page
       .locator('[data-visual="blueprint-graph"]')
       .filter({hasText: 'Blueprint text to paste into Unreal'});

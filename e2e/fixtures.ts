@@ -36,6 +36,6 @@ export async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }

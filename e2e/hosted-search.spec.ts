@@ -37,7 +37,45 @@ const recordedHit = {
   },
 };
 
-async function answerWithRecording(page: Page): Promise<Request[]> {
+/**
+ * Hosted DocSearch returns a record's text as stored: decoded, as a changelog
+ * writes a C++ type, or anything that looks like markup.
+ */
+const cppType = 'TSubclassOf<class UNarrativeItem>';
+const markup = '<img src=x onerror="window.__pwned=1">';
+const hostileHit = {
+  objectID: 'recorded-2',
+  url: 'https://docs.narrativetools.io/inventory/changelog/version-2.0.0#items',
+  type: 'content',
+  content: `Give ${cppType} to ${markup} now.`,
+  hierarchy: {
+    lvl0: 'Inventory',
+    lvl1: 'Version 2.0.0',
+    lvl2: cppType,
+    lvl3: markup,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  _highlightResult: {
+    hierarchy: {
+      lvl0: {value: 'Inventory', matchLevel: 'none', matchedWords: []},
+      lvl1: {value: 'Version 2.0.0', matchLevel: 'none', matchedWords: []},
+      lvl2: {value: 'TSubclassOf<class <mark>UNarrativeItem</mark>>', matchLevel: 'full', matchedWords: ['item']},
+      lvl3: {value: markup, matchLevel: 'none', matchedWords: []},
+    },
+    content: {value: `Give TSubclassOf<class <mark>UNarrativeItem</mark>> to ${markup} now.`, matchLevel: 'full'},
+  },
+  _snippetResult: {
+    hierarchy: {
+      lvl1: {value: 'Version 2.0.0', matchLevel: 'none'},
+      lvl2: {value: 'TSubclassOf<class <mark>UNarrativeItem</mark>>', matchLevel: 'full'},
+    },
+    content: {value: `Give TSubclassOf<class <mark>UNarrativeItem</mark>> to ${markup} now.`, matchLevel: 'full'},
+  },
+};
+
+async function answerWithRecording(page: Page, hits: object[] = [recordedHit]): Promise<Request[]> {
   const requests: Request[] = [];
   await page.route(algoliaHosts, async (route) => {
     requests.push(route.request());
@@ -47,8 +85,8 @@ async function answerWithRecording(page: Page): Promise<Request[]> {
       body: JSON.stringify({
         results: [
           {
-            hits: [recordedHit],
-            nbHits: 1,
+            hits,
+            nbHits: hits.length,
             page: 0,
             nbPages: 1,
             hitsPerPage: 20,
@@ -104,6 +142,30 @@ test('the search page asks the hosted service too', async ({page}) => {
     '/pro/factions/#creating-a-faction',
   );
   expect(requests.length).toBeGreaterThan(0);
+});
+
+test.describe('record text that looks like markup', () => {
+  test('shows as text in the modal, and no handler in it runs', async ({page}) => {
+    await answerWithRecording(page, [hostileHit]);
+    await open(page, '/tales/');
+    await page.getByRole('button', {name: /^Search/}).click();
+    await page.locator('#docsearch-input').fill('item');
+    const hits = page.locator('.DocSearch-Hits');
+    await expect(hits.getByText(cppType).first()).toBeVisible();
+    await expect(hits.getByText(markup).first()).toBeVisible();
+    await expect(hits.locator('img, class')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+  });
+
+  test('shows as text on the search page, and no handler in it runs', async ({page}) => {
+    await answerWithRecording(page, [hostileHit]);
+    await open(page, '/search?q=item');
+    const results = page.locator('main ol');
+    await expect(results.getByRole('link', {name: new RegExp(`${cppType.replace(/[<>]/g, '.')}`)})).toBeVisible();
+    await expect(results.getByText(`Give ${cppType} to ${markup} now.`)).toBeVisible();
+    await expect(results.locator('img, class')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+  });
 });
 
 test.describe('when the hosted service is unreachable', () => {

@@ -1,7 +1,7 @@
 // cspell:ignore xqzvbnm (a query that matches nothing)
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
-import {maxQueryLength} from '../src/plugins/search/contract';
+import {maxQueryLength} from '@narrative-docs/search';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('#docsearch-input');
@@ -239,4 +239,44 @@ test.describe('loading', () => {
     expect(requests.some((url) => url.includes('/search-index/manifest.json'))).toBe(true);
     expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
   });
+});
+
+test.describe("the search button's key hint", () => {
+  for (const {platform, modifier} of [
+    {platform: 'Linux x86_64', modifier: 'Ctrl'},
+    {platform: 'MacIntel', modifier: '⌘'},
+  ]) {
+    for (const theme of ['dark', 'light']) {
+      test(`fits ${modifier} and K inside their key caps, in ${theme} mode`, async ({page}) => {
+        await page.setViewportSize({width: 1280, height: 800});
+        await page.addInitScript(
+          ({platform, theme}) => {
+            Object.defineProperty(navigator, 'platform', {get: () => platform});
+            localStorage.setItem('theme', theme);
+          },
+          {platform, theme},
+        );
+        await open(page, '/');
+        const keys = page.locator('.DocSearch-Button-Key');
+        await expect(keys).toHaveText([modifier, 'K']);
+        // The text's own box, against the key cap drawn around it, with a pixel of room on each side.
+        const fits = await keys.evaluateAll((elements) =>
+          elements.map((key) => {
+            const range = document.createRange();
+            range.selectNodeContents(key);
+            const text = range.getBoundingClientRect();
+            const cap = key.getBoundingClientRect();
+            return {
+              key: key.textContent,
+              fits: text.left >= cap.left + 1 && text.right <= cap.right - 1 && key.scrollWidth <= key.clientWidth,
+            };
+          }),
+        );
+        expect(fits).toEqual([
+          {key: modifier, fits: true},
+          {key: 'K', fits: true},
+        ]);
+      });
+    }
+  }
 });

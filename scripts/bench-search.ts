@@ -20,17 +20,15 @@ import {chromium, type Browser} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
 import {kilobytes} from '../tests/support/firstLoad';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
-import {fileShardSource} from '../src/plugins/search/indexer/fileShardSource';
-import {recordsFile} from '../src/plugins/search/indexer/recordsFile';
-import {buildShards} from '../src/plugins/search/indexer/shards';
-import {createLocalSearchClient} from '../src/plugins/search/client/localSearchClient';
+import {fileShardSource, recordsFile, buildShards} from '@narrative-docs/search/indexer';
+import {createLocalSearchClient} from '@narrative-docs/search';
 import {
   indexDirectory,
   manifestFileName,
   type DocSearchRecord,
   type SearchClient,
   type ShardSource,
-} from '../src/plugins/search/contract';
+} from '@narrative-docs/search';
 import {relevanceTable} from '../tests/support/relevance';
 import {freshTable} from '../tests/support/relevance-fresh';
 import {heldOutTable} from '../tests/support/relevance-held-out';

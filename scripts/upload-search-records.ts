@@ -11,9 +11,8 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
-import {recordsFile} from '../src/plugins/search/indexer/recordsFile';
-import {uploadRecords} from '../src/plugins/search/indexer/upload';
-import type {DocSearchRecord} from '../src/plugins/search/contract';
+import {recordsFile, uploadRecords} from '@narrative-docs/search/indexer';
+import type {DocSearchRecord} from '@narrative-docs/search';
 
 async function main() {
   const appId = process.env.ALGOLIA_APP_ID ?? process.env.DOCSEARCH_APP_ID;

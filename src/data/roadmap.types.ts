@@ -1,22 +1,25 @@
-/** Every product tab of the roadmap. "Pro - X" names are sub-areas of Pro, shown under the Pro tab. */
-export const roadmapProducts = [
-  'Common UI',
-  'Interaction',
+import {products, type ProductLabel} from './products';
+
+/** The areas of Pro the roadmap plans apart, each a tab under Pro's. */
+const proAreas = [
+  'AI',
+  'Character Creator',
+  'Combat',
   'Inventory',
-  'Navigator',
-  'Pro',
-  'Pro - AI',
-  'Pro - Character Creator',
-  'Pro - Combat',
-  'Pro - Inventory',
-  'Pro - Narrative Events / Conditions',
-  'Pro - Settlements',
-  'Pro - Tales',
-  'Pro - Time of Day',
+  'Narrative Events / Conditions',
+  'Settlements',
   'Tales',
+  'Time of Day',
 ] as const;
 
-export type RoadmapProduct = (typeof roadmapProducts)[number];
+/** A product, or an area of Pro ("Pro - Combat"), shown under the Pro tab. */
+export type RoadmapProduct = ProductLabel | `Pro - ${(typeof proAreas)[number]}`;
+
+/** Every product tab of the roadmap: the products, and the areas of Pro. */
+export const roadmapProducts: readonly RoadmapProduct[] = [
+  ...products.map(({label}) => label),
+  ...proAreas.map((area) => `Pro - ${area}` as const),
+];
 
 export type RoadmapItemType = 'Feature' | 'Misc' | 'Bugfix';
 

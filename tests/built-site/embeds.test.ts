@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {buildDir, builtPage} from '../support/build';
 import {routes} from '../support/routes';
 import {originalGraphs, originalVideos} from '../support/originalEmbeds';

@@ -13,7 +13,7 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {buildDir, builtPage} from '../support/build';
 import {routes} from '../support/routes';
 

@@ -2,7 +2,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {buildDir} from '../support/build';
 import {routes} from '../support/routes';
 

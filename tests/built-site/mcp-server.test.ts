@@ -4,19 +4,15 @@
  * under a base path.
  */
 import {readFileSync} from 'node:fs';
-import {createServer} from 'node:http';
-import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import serveHandler from 'serve-handler';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {markdownPathOf} from '../../src/plugins/llms-txt/llmsTxt';
-import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
-import type {Manifest} from '../../src/plugins/search/contract';
-import {indexFiles} from '../../src/mcp/siteIndex';
-import {folderSource} from '../../src/mcp/siteSource';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
+import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
+import {fileShardSource} from '@narrative-docs/search/indexer';
 import {buildDir} from '../support/build';
 import {startServer, textOf, type McpSession} from '../support/mcpClient';
 import {routes} from '../support/routes';
+import {serveUnderBasePath} from '../support/serveUnderBasePath';
 
 const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8')) as Manifest;
 const {siteUrl} = manifest;
@@ -24,7 +20,7 @@ const startTimeout = 60_000;
 
 /** The site's own search, as the DocSearch modal asks it: the hits the server must return, in order. */
 async function siteHits(query: string) {
-  const client = createLocalSearchClient(indexFiles(folderSource(buildDir), manifest));
+  const client = createLocalSearchClient(fileShardSource(path.join(buildDir, indexDirectory)));
   const {results} = await client.search({
     requests: [
       {
@@ -38,26 +34,9 @@ async function siteHits(query: string) {
   return results[0]!.hits;
 }
 
-/** The build, served under `/narrative/` as a sub-path deploy would be. */
-async function serveUnderBasePath() {
-  const server = createServer((request, response) => {
-    if (!request.url?.startsWith('/narrative/')) {
-      response.writeHead(404).end();
-      return;
-    }
-    request.url = request.url.slice('/narrative'.length);
-    void serveHandler(request, response, {public: buildDir, cleanUrls: true, directoryListing: false});
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/narrative/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each([
   {name: 'the build folder', serve: async () => ({url: buildDir, close: async () => {}})},
-  {name: 'the build over HTTP, under a base path', serve: serveUnderBasePath},
+  {name: 'the build over HTTP, under a base path', serve: () => serveUnderBasePath(buildDir)},
 ])('the MCP server reading $name', ({serve}) => {
   let site: Awaited<ReturnType<typeof serve>>;
   let session: McpSession;
@@ -84,6 +63,9 @@ describe.each([
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
     }
+    // The product filter names what the site's index groups results by.
+    const product = search.inputSchema.properties!.product as {description: string};
+    expect(product.description).toMatch(/^Only results from this product: .*Common UI, .*Tales/);
   });
 
   it("answers a search with the site's ranking: titles, addresses, products, excerpts", async () => {
@@ -153,6 +135,14 @@ describe.each([
     const empty = await session.call('search_docs', {query: '  '});
     expect(empty.isError).toBe(true);
     expect(textOf(empty)).toMatch(/Give search_docs a query/);
+
+    const long = await session.call('search_docs', {query: 'quest '.repeat(50)});
+    expect(long.isError).toBe(true);
+    expect(textOf(long)).toMatch(/A query is at most 256 characters, and its first 64 count/);
+
+    const longUrl = await session.call('get_page', {url: `/tales/${'x'.repeat(3000)}`});
+    expect(longUrl.isError).toBe(true);
+    expect(textOf(longUrl)).toMatch(/A page's address is at most 2048 characters/);
 
     const product = await session.call('search_docs', {query: 'quest', product: 'Quests'});
     expect(product.isError).toBe(true);

@@ -3,9 +3,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {fileShardSource} from '../../src/plugins/search/indexer/fileShardSource';
-import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
-import {indexDirectory} from '../../src/plugins/search/contract';
+import {fileShardSource} from '@narrative-docs/search/indexer';
+import {createLocalSearchClient, indexDirectory} from '@narrative-docs/search';
 import {buildDir} from '../support/build';
 import {contextualFilters} from '../support/relevanceReport';
 

@@ -1,9 +1,8 @@
 /** Runs the relevance table against the index of the last build, and prints top-1 and top-3 by kind of query. */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {fileShardSource} from '../../src/plugins/search/indexer/fileShardSource';
-import {createLocalSearchClient} from '../../src/plugins/search/client/localSearchClient';
-import {indexDirectory} from '../../src/plugins/search/contract';
+import {fileShardSource} from '@narrative-docs/search/indexer';
+import {createLocalSearchClient, indexDirectory} from '@narrative-docs/search';
 import {buildDir} from '../support/build';
 import {relevanceTable} from '../support/relevance';
 import {formatRelevance, runRelevance} from '../support/relevanceReport';

@@ -1,7 +1,13 @@
-/** The site configuration holds the spec's settings: a change to one of them should be deliberate. */
+/**
+ * The site configuration holds the spec's settings that no browser test
+ * sees (a change to one of them should be deliberate), and its product
+ * links lead to pages the site serves.
+ */
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {products} from '../../src/data/products';
+import {routes} from '../support/routes';
 
 const themeConfig = config.themeConfig as ThemeConfig;
 const [, presetOptions] = config.presets![0] as [string, {docs: Record<string, unknown>; blog: unknown}];
@@ -23,47 +29,21 @@ describe('docusaurus.config.ts', () => {
     expect(config.future?.v4).toMatchObject({siteStorageNamespacing: false});
   });
 
-  it('is dark by default, with the switch, ignoring the system preference', () => {
-    expect(themeConfig.colorMode).toEqual({
-      defaultMode: 'dark',
-      disableSwitch: false,
-      respectPrefersColorScheme: false,
-    });
+  it("links each product from the footer's Products column to its docs, which the site serves", () => {
+    const [column] = (themeConfig.footer as {links: {title: string; items: {label: string; to?: string}[]}[]}).links;
+    expect(column!.title).toBe('Products');
+    expect(column!.items.map(({label}) => label)).toEqual(products.map(({label}) => label));
+    for (const {label, to} of column!.items) {
+      expect(to, label).toBe(products.find((product) => product.label === label)!.to);
+      expect(routes, label).toContain(to);
+    }
   });
 
-  it('has a dismissible announcement with an id, a fixed navbar, a fixed sidebar and a table of contents of levels 2 to 3', () => {
-    expect(themeConfig.announcementBar).toMatchObject({id: expect.any(String), isCloseable: true});
-    expect(themeConfig.navbar).toMatchObject({hideOnScroll: false, title: 'Narrative'});
-    expect(themeConfig.docs).toEqual({sidebar: {hideable: false, autoCollapseCategories: false}});
-    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
-  });
-
-  it('draws Mermaid diagrams dark in dark mode and default in light mode', () => {
-    expect(themeConfig.mermaid).toMatchObject({theme: {light: 'default', dark: 'dark'}});
-    // Shared options only: each diagram keeps its theme (config/mermaid.ts).
-    expect(Object.keys((themeConfig.mermaid as {options?: object}).options ?? {})).toEqual(['themeCSS']);
-    expect(config.markdown?.mermaid).toBe(true);
-  });
-
-  it('has the Products and Community footer columns and the 2025 copyright', () => {
-    const footer = themeConfig.footer as {
-      links: {title: string; items: {label: string; to?: string; href?: string}[]}[];
-      copyright: string;
-    };
-    expect(footer.links.map((column) => column.title)).toEqual(['Products', 'Community']);
-    expect(footer.links[0]!.items.map((item) => item.to)).toEqual([
-      '/common-ui/',
-      '/interaction/',
-      '/inventory/',
-      '/navigator/',
-      '/pro/',
-      '/tales/',
-    ]);
-    expect(footer.links[1]!.items.map((item) => item.href)).toEqual([
-      'https://www.unrealengine.com/marketplace/en-US/profile/Narrative+Tools+Inc.',
-      'https://discord.gg/qyVJmpQ2Pn',
-      'https://www.youtube.com/@narrativetools',
-    ]);
-    expect(footer.copyright).toBe('Copyright © 2025 Narrative Tools Inc.');
+  it("serves each product's root and Pro's sub-roots, which shared bodies resolve their links against", () => {
+    for (const product of products) {
+      for (const root of [product.to, ...('subRoots' in product ? product.subRoots : [])]) {
+        expect(routes, product.label).toContain(root);
+      }
+    }
   });
 });

@@ -41,7 +41,7 @@ export function coverOf(pages: DiagramPage[]): DiagramPage[] {
 }
 
 /** A diagram's kind, as its source opens: `flowchart`, `sequenceDiagram`, `stateDiagram-v2` … */
-export function diagramKind(source: string): string {
+function diagramKind(source: string): string {
   return source.trim().split(/\s/, 1)[0]!;
 }
 

@@ -15,7 +15,7 @@ import type {Root, Yaml} from 'mdast';
 
 export const docsDir = path.resolve(__dirname, '../../docs');
 
-export type Link = {url: string; line: number};
+type Link = {url: string; line: number};
 
 export type DocFile = {
   /** Path relative to the repository, e.g. `docs/tales/quests/index.md`. */
@@ -40,7 +40,7 @@ export type DocFile = {
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter).use(remarkDirective);
 
-export function routeOf(relativeToDocs: string): string | null {
+function routeOf(relativeToDocs: string): string | null {
   const parts = relativeToDocs.split(path.sep);
   if (parts.some((part) => part.startsWith('_'))) {
     return null;
@@ -64,7 +64,7 @@ function listMarkdown(dir: string): string[] {
   });
 }
 
-export function readDoc(absolutePath: string): DocFile {
+function readDoc(absolutePath: string): DocFile {
   const source = readFileSync(absolutePath, 'utf8');
   const tree = processor.parse(source) as Root;
   const slugger = new GithubSlugger();

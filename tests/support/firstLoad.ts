@@ -6,7 +6,7 @@ import type {Page} from '@playwright/test';
 
 export type Asset = {path: string; raw: number; gzip: number};
 
-export function assetSize(buildDir: string, urlPath: string): Asset {
+function assetSize(buildDir: string, urlPath: string): Asset {
   const content = readFileSync(path.join(buildDir, decodeURIComponent(urlPath)));
   return {path: urlPath, raw: content.length, gzip: gzipSync(content, {level: 9}).length};
 }

@@ -4,7 +4,8 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 
-export const serverBin = path.resolve(__dirname, '../../bin/narrative-docs-mcp.mjs');
+/** The repository's bin, which runs the server from its sources. */
+const repositoryBin = path.resolve(__dirname, '../../bin/narrative-docs-mcp.mjs');
 
 export type McpSession = {
   client: Client;
@@ -16,8 +17,9 @@ export type McpSession = {
   close: () => Promise<void>;
 };
 
-export async function startServer(args: string[]): Promise<McpSession> {
-  const transport = new StdioClientTransport({command: process.execPath, args: [serverBin, ...args], stderr: 'pipe'});
+/** Starts `bin` (by default the repository's) with `args` and connects a client to it. */
+export async function startServer(args: string[], bin = repositoryBin): Promise<McpSession> {
+  const transport = new StdioClientTransport({command: process.execPath, args: [bin, ...args], stderr: 'pipe'});
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -23,7 +23,8 @@ export function diagramPage(): string {
 /** A page whose first Blueprint graph is wider than the content column at 1280 px, yet narrower than the window. */
 export const wideGraphPage = '/inventory/looting/';
 
-/** A page with Blueprint graphs: the first hand-written, wider than the content column at 1280 px; the second pasted from the editor. */
+/**
+ * A page with two Blueprint graphs: the first hand-written, wider than the
+ * content column at 1280 px; the second pasted from the editor, with Copy to Unreal.
+ */
 export const graphPage = '/common-ui/faqs/keep-cursor-after-menu-close';
-/** The page whose graph was pasted from the editor, with Copy to Unreal. */
-export const pastedGraphPage = graphPage;

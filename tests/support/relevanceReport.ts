@@ -3,12 +3,12 @@
  * query, how often an expected page comes first or in the top 3, and the mean
  * reciprocal rank of the first expected page among the first ten (0 when none).
  */
-import type {SearchClient} from '../../src/plugins/search/contract';
+import type {SearchClient} from '@narrative-docs/search';
 import {relevanceTable, type QueryKind, type RelevanceQuery} from './relevance';
 
 export const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
-export type RelevanceOutcome = RelevanceQuery & {pages: string[]; rank: number | null};
+type RelevanceOutcome = RelevanceQuery & {pages: string[]; rank: number | null};
 
 type KindFigures = {queries: number; top1: number; top3: number; reciprocalRanks: number};
 

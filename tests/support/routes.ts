@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-export const routesFile = path.resolve(__dirname, '../content/routes.txt');
+const routesFile = path.resolve(__dirname, '../content/routes.txt');
 
 /** Every route of the docs, one per line of routes.txt (lines that start with `/`). */
 export const routes: readonly string[] = readFileSync(routesFile, 'utf8')

@@ -1,5 +1,5 @@
 /** Small DocSearch records for the search tests: two products, three pages, two languages. */
-import type {DocSearchRecord, Hierarchy, RecordType} from '../../src/plugins/search/contract';
+import type {DocSearchRecord, Hierarchy, RecordType} from '@narrative-docs/search';
 
 export const siteUrl = 'https://docs.example.com';
 

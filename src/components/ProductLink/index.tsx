@@ -7,8 +7,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {products} from '@site/src/data/products';
-import {productRootOf, resolveProductPath, type ProductKey, type RenderedDoc} from './productRoot';
+import {products, type ProductKey} from '@site/src/data/products';
+import {productRootOf, resolveProductPath, type RenderedDoc} from './productRoot';
 
 function useRenderedDoc(): RenderedDoc {
   const {id, permalink, slug} = useDoc().metadata;
@@ -33,7 +33,7 @@ export function ProductLink({to, pro, children}: ProductLinkProps): ReactNode {
 /** The current doc's product name as the reader sees it ("Pro", "Tales"). */
 export function ProductName(): ReactNode {
   const product = productRootOf(useRenderedDoc().id)?.product;
-  return products.find(({to}) => to === `/${product}/`)?.label ?? 'Narrative';
+  return products.find(({key}) => key === product)?.label ?? 'Narrative';
 }
 
 /** A passage shown only on the pages of the named product. Keep headings out: the table of contents lists them on every page. */

@@ -4,7 +4,7 @@
  * root, so each page's links lead to its own product's pages, in its own docs
  * version and under the site's base URL.
  */
-export type ProductKey = 'common-ui' | 'interaction' | 'inventory' | 'navigator' | 'pro' | 'tales';
+import {products, type ProductKey} from '@site/src/data/products';
 
 export type ProductRoot = {
   product: ProductKey;
@@ -12,19 +12,12 @@ export type ProductRoot = {
   root: string;
 };
 
-// Longest prefix first: Pro bundles Interaction, Inventory and Navigator under
-// their own folders, while Tales' features sit directly under /pro/.
-const roots: readonly ProductRoot[] = [
-  {product: 'pro', root: '/pro/interaction/'},
-  {product: 'pro', root: '/pro/inventory/'},
-  {product: 'pro', root: '/pro/navigator/'},
-  {product: 'pro', root: '/pro/'},
-  {product: 'common-ui', root: '/common-ui/'},
-  {product: 'interaction', root: '/interaction/'},
-  {product: 'inventory', root: '/inventory/'},
-  {product: 'navigator', root: '/navigator/'},
-  {product: 'tales', root: '/tales/'},
-];
+// Longest first, so that a Pro sub-root (/pro/inventory/) wins over /pro/.
+const roots: readonly ProductRoot[] = products
+  .flatMap((product): ProductRoot[] =>
+    ['subRoots' in product ? product.subRoots : [], product.to].flat().map((root) => ({product: product.key, root})),
+  )
+  .sort((a, b) => b.root.length - a.root.length);
 
 /** The page a shared body is rendered on, as the docs plugin describes it. */
 export type RenderedDoc = {

@@ -1,6 +1,8 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
+import {products} from '@site/src/data/products';
+import {roadmapProducts} from '@site/src/data/roadmap.types';
 
 // As in the build's server rendering: before hydration, with the build date.
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => false}));
@@ -19,24 +21,20 @@ const {RoadmapCurrent, RoadmapYear} = await import('./index');
 describe('the roadmap, rendered at build time', () => {
   it('lists every product and Pro area with its four quarters, for readers without JavaScript', () => {
     const html = renderToStaticMarkup(<RoadmapYear year={2025} />);
-    const products = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]);
-    expect(products).toEqual([
-      'Common UI',
-      'Interaction',
-      'Inventory',
-      'Navigator',
-      'Pro',
-      'Pro - AI',
-      'Pro - Character Creator',
-      'Pro - Combat',
-      'Pro - Inventory',
-      'Pro - Narrative Events / Conditions',
-      'Pro - Settlements',
-      'Pro - Tales',
-      'Pro - Time of Day',
-      'Tales (Quests &amp; Dialogue)',
-    ]);
-    expect(html.match(/Q3 - 2025/g)).toHaveLength(products.length);
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1]!.replace('&amp;', '&'));
+    // Each product and Pro area once, the areas right under Pro.
+    expect(headings).toHaveLength(roadmapProducts.length);
+    for (const product of roadmapProducts) {
+      expect(
+        headings.filter((heading) => heading.split(' (')[0] === product),
+        product,
+      ).toHaveLength(1);
+    }
+    const pro = headings.indexOf('Pro');
+    expect(headings.slice(pro + 1, pro + 1 + roadmapProducts.length - products.length)).toEqual(
+      roadmapProducts.filter((product) => product.startsWith('Pro - ')),
+    );
+    expect(html.match(/Q3 - 2025/g)).toHaveLength(headings.length);
     expect(html).toContain('Conditional dialogue lines');
     expect(html).toContain('Nothing is planned for this quarter yet.');
     expect(html).toContain('No work is planned for Pro - AI in these quarters yet.');

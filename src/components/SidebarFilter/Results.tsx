@@ -9,27 +9,21 @@ import Link from '@docusaurus/Link';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useAnnouncementBar, useScrollPosition} from '@site/src/internals/themeHooks';
 import {translate} from '@docusaurus/Translate';
-import type {SidebarFilterState} from './index';
 import type {CategoryEntry, KeptEntry, LinkEntry} from './filterSidebar';
+import type {FilterResultsProps} from './filterState';
 import styles from './styles.module.css';
 
+/** @public what ./index takes from this module once it has loaded it with import() (see `ResultsModule`) */
 export {countMessage, filterSidebar} from './filterSidebar';
 
 /**
  * The kept entries as a menu list in the theme's classes. Up and Down move
  * between its links (Up from the first returns to the box), Escape clears the
- * query and returns to the box. `onItemClick` is the mobile sidebar's closer;
- * `inNav` puts the list in a desktop sidebar `nav` like the theme's.
+ * query and returns to the box.
+ *
+ * @public loaded with import() by ./index
  */
-export function FilterResults({
-  filter,
-  onItemClick,
-  inNav,
-}: {
-  filter: SidebarFilterState;
-  onItemClick?: (item: LinkEntry | CategoryEntry) => void;
-  inNav?: boolean;
-}): React.JSX.Element | null {
+export function FilterResults({filter, onItemClick, inNav}: FilterResultsProps): React.JSX.Element | null {
   const {result, results, input, setQuery} = filter;
   if (!result) {
     return null;

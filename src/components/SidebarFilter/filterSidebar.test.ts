@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {countMessage, filterSidebar, matchLabel, queryWords, type KeptEntry, type SidebarEntry} from './filterSidebar';
+import {countMessage, filterSidebar, matchLabel, filterWords, type KeptEntry, type SidebarEntry} from './filterSidebar';
 
 const link = (label: string, href: string, extra: {unlisted?: boolean} = {}): SidebarEntry => ({
   type: 'link',
@@ -41,14 +41,14 @@ function outline(entries: KeptEntry[], depth = 0): string[] {
   ]);
 }
 
-describe('queryWords', () => {
+describe('filterWords', () => {
   it('lower-cases, splits on any white space and drops repeats', () => {
-    expect(queryWords('  Loot\tTABLES loot ')).toEqual(['loot', 'tables']);
+    expect(filterWords('  Loot\tTABLES loot ')).toEqual(['loot', 'tables']);
   });
 
   it('finds no words in a blank query', () => {
-    expect(queryWords('')).toEqual([]);
-    expect(queryWords(' \n ')).toEqual([]);
+    expect(filterWords('')).toEqual([]);
+    expect(filterWords(' \n ')).toEqual([]);
   });
 });
 
@@ -68,7 +68,7 @@ describe('matchLabel', () => {
   ];
   for (const [label, query, expected] of cases) {
     it(`"${query}" in "${label}" gives ${expected ?? 'no match'}`, () => {
-      const segments = matchLabel(label, queryWords(query));
+      const segments = matchLabel(label, filterWords(query));
       expect(segments && segments.map(({text, match}) => (match ? `[${text}]` : text)).join('')).toBe(expected);
       if (segments) {
         expect(segments.map((segment) => segment.text).join('')).toBe(label);

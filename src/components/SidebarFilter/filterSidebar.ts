@@ -40,7 +40,7 @@ export type KeptEntry = {
 export type FilterResult = {entries: KeptEntry[]; count: number};
 
 /** The query's words, lower-cased, without repeats; none for a blank query. */
-export function queryWords(query: string): string[] {
+export function filterWords(query: string): string[] {
   return [...new Set(lowerCase(query).split(/\s+/).filter(Boolean))];
 }
 
@@ -96,7 +96,7 @@ export function matchLabel(label: string, words: readonly string[]): Segment[] |
  * page, and treats an unlisted category link as no link.
  */
 export function filterSidebar(items: readonly SidebarEntry[], query: string, activePath?: string): FilterResult | null {
-  const words = queryWords(query);
+  const words = filterWords(query);
   if (words.length === 0) {
     return null;
   }

@@ -11,27 +11,16 @@
  *
  * Used by the swizzled DocSidebar/Desktop/Content and DocSidebar/Mobile.
  */
-import React, {useMemo, useRef, useState, type KeyboardEvent, type RefObject} from 'react';
+import React, {useMemo, useRef, useState, type KeyboardEvent} from 'react';
 import clsx from 'clsx';
-import type {CategoryEntry, FilterResult, LinkEntry, SidebarEntry} from './filterSidebar';
+import type {SidebarEntry} from './filterSidebar';
+import type {FilterResultsProps, ResultsModule, SidebarFilterState} from './filterState';
 import styles from './styles.module.css';
 
-type ResultsModule = typeof import('./Results');
+export type {SidebarFilterState} from './filterState';
 
 /** The loaded ./Results, shared by every sidebar on the page (desktop and mobile). */
 let resultsModule: ResultsModule | undefined;
-
-export type SidebarFilterState = {
-  query: string;
-  setQuery: (query: string) => void;
-  /** Null while the box is blank (or the matching not loaded yet): show the theme's sidebar. */
-  result: FilterResult | null;
-  /** Starts loading the matching and the list of matches. */
-  load: () => void;
-  loaded: ResultsModule | undefined;
-  input: RefObject<HTMLInputElement | null>;
-  results: RefObject<HTMLUListElement | null>;
-};
 
 export function useSidebarFilter(sidebar: readonly SidebarEntry[], activePath: string): SidebarFilterState {
   const [query, setQuery] = useState('');
@@ -103,11 +92,7 @@ export function SidebarFilterBox({filter}: {filter: SidebarFilterState}): React.
 }
 
 /** The list of matches, once loaded and while the box holds a query. */
-export function SidebarFilterResults(props: {
-  filter: SidebarFilterState;
-  onItemClick?: (item: LinkEntry | CategoryEntry) => void;
-  inNav?: boolean;
-}): React.JSX.Element | null {
+export function SidebarFilterResults(props: FilterResultsProps): React.JSX.Element | null {
   const Results = props.filter.loaded?.FilterResults;
   return Results ? <Results {...props} /> : null;
 }

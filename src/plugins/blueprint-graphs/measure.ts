@@ -121,7 +121,7 @@ export function advancedDisplay(node: GraphNode): 'hidden' | 'shown' | undefined
 }
 
 /** The event's delegate pin, which the editor draws as a square at the header's end: the index among the outputs, or -1. */
-export function headerPin(node: GraphNode): number {
+function headerPin(node: GraphNode): number {
   if ((node.kind !== 'event' && node.kind !== 'custom-event') || isCompact(node)) {
     return -1;
   }

@@ -68,7 +68,7 @@ export function headerColour(node: GraphNode): string | null {
 }
 
 /** Colours inside a node: the same in both modes, as in the editor. */
-export const nodeColours = {
+const nodeColours = {
   body: '#1c1c1ef0',
   border: '#000000',
   title: '#ffffff',
@@ -99,7 +99,7 @@ type ModeColours = {
 };
 
 /** Colours that follow the site's colour mode. */
-export const modeColours: Record<'dark' | 'light', ModeColours> = {
+const modeColours: Record<'dark' | 'light', ModeColours> = {
   dark: {
     canvas: '#202124',
     grid: '#2c2d31',

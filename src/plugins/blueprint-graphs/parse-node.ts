@@ -46,7 +46,7 @@ export function parseNode(rest: string, line: number): GraphNode {
 }
 
 /** `object (Player Controller)`, `array of int`, `map enum to object`; undefined when not a known type. */
-export function parsePinType(text: string): PinType | undefined {
+function parsePinType(text: string): PinType | undefined {
   const label = text.trim();
   const container = /^(array|set) of (.+)$/.exec(label);
   if (container) {

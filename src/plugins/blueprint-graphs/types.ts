@@ -121,7 +121,7 @@ export type GraphNode = {
   position?: Point;
 };
 
-export type PinRef = {node: string; pin: string};
+type PinRef = {node: string; pin: string};
 
 /** The node id of a wire's end that lies beyond the picture: `wire offscreen -> n1.exec`, `wire n1.exec -> offscreen`. */
 export const offscreen = 'offscreen';

@@ -2,7 +2,7 @@
 import {pinRows} from './measure';
 import {BlueprintError, offscreen, type Graph, type GraphNode, type Pin, type Wire} from './types';
 
-export type Side = 'inputs' | 'outputs';
+type Side = 'inputs' | 'outputs';
 
 /** A wire with the index of its output pin on `from` and of its input pin on `to`; -1 for an end beyond the picture. */
 export type ResolvedWire = {wire: Wire; fromPin: number; toPin: number};
@@ -13,7 +13,7 @@ export type ResolvedWire = {wire: Wire; fromPin: number; toPin: number};
  * (`n5.`), or a label the sheet cut off (`Clothing M?`): then the unnamed pin
  * whose type matches the other end's, else the first unnamed data pin.
  */
-export function findPin(pins: Pin[], name: string, otherEnd?: Pin): number {
+function findPin(pins: Pin[], name: string, otherEnd?: Pin): number {
   const byName = name === '' ? -1 : pins.findIndex((pin) => pin.name === name);
   if (byName !== -1) {
     return byName;

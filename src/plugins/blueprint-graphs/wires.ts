@@ -40,7 +40,7 @@ export function wirePath(runs: Run[]): string {
 }
 
 /** Points along the drawn wire, close enough together to tell whether it passes under a node. */
-export function wireSamples(runs: Run[]): Point[] {
+function wireSamples(runs: Run[]): Point[] {
   const points: Point[] = [];
   runs.forEach((run, index) => {
     if (index > 0) {

@@ -6,7 +6,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Element, Root} from 'hast';
 import {visit} from 'unist-util-visit';
 import rehypeReaderMarkdown from './rehypeReaderMarkdown';
-import {validated} from './options';
+import type {LlmsTxtOptions} from './options';
 import {
   absoluteLink,
   converterPathOf,
@@ -17,13 +17,13 @@ import {
   type Page,
   type SidebarItem,
   type SiteAddress,
-} from './llmsTxt';
-import {sitePathOf} from '../sitePaths';
+  sitePathOf,
+} from '@narrative-docs/llms-txt';
 
 export type {LlmsTxtOptions} from './options';
+export {validateOptions} from './options';
 
-export default function llmsTxt(context: LoadContext, input: unknown): Plugin {
-  const options = validated(input);
+export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): Plugin {
   const {baseUrl} = context.siteConfig;
   const site: SiteAddress = {url: context.siteConfig.url.replace(/\/$/, '') + baseUrl.replace(/\/$/, ''), baseUrl};
   let docs: LoadedContent | undefined;

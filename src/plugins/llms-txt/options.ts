@@ -1,5 +1,10 @@
-/** Options of the llms-txt plugin, checked with a message that names the option to fix. */
+/** Options of the llms-txt plugin, checked by Docusaurus when the site loads, with a message that names the option to fix. */
+import type {OptionValidationContext} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+
 export type LlmsTxtOptions = {
+  /** The plugin instance's id, which Docusaurus adds. */
+  id?: string;
   /** The one-paragraph summary under the title of llms.txt. */
   summary: string;
   /** The sidebar whose order llms.txt follows. */
@@ -8,13 +13,16 @@ export type LlmsTxtOptions = {
   looseSectionTitle: string;
 };
 
-/** Checks the options given in docusaurus.config.ts, saying which one is missing. */
-export function validated(input: unknown): LlmsTxtOptions {
-  const options = (input ?? {}) as Partial<LlmsTxtOptions>;
-  for (const key of ['summary', 'sidebarId', 'looseSectionTitle'] as const) {
-    if (typeof options[key] !== 'string' || options[key].trim() === '') {
-      throw new Error(`llms-txt: the option "${key}" must be a non-empty string.`);
-    }
-  }
-  return options as LlmsTxtOptions;
+const schema = Joi.object<LlmsTxtOptions>({
+  summary: Joi.string().trim().required(),
+  sidebarId: Joi.string().trim().required(),
+  looseSectionTitle: Joi.string().trim().required(),
+});
+
+/** Docusaurus's hook for a plugin's options: the options, or an error that names the one to fix. */
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<LlmsTxtOptions> | undefined, LlmsTxtOptions>): LlmsTxtOptions {
+  return validate(schema, options ?? {});
 }

@@ -16,7 +16,8 @@
  * - HTML comments go. React writes `<!-- -->` between adjacent text nodes and
  *   `<!--$-->` around Suspense boundaries; no comment is something a reader sees.
  */
-import type {Element, ElementContent, Root} from 'hast';
+import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
 import {visit, SKIP} from 'unist-util-visit';
 
 const classes = (node: Element): string[] => {
@@ -28,13 +29,6 @@ const isDropped = (node: Element): boolean =>
   String(node.properties?.ariaHidden) === 'true' ||
   node.properties?.dataLlmsIgnore !== undefined ||
   classes(node).includes('hash-link');
-
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
 
 function mermaidBlock(source: string): Element {
   return {
@@ -56,7 +50,7 @@ function admonitionQuote(node: Element): Element {
   const children = node.children.filter((child): child is Element => child.type === 'element');
   const heading = children.find((child) => classes(child).some((name) => name.startsWith('admonitionHeading')));
   const content = children.find((child) => classes(child).some((name) => name.startsWith('admonitionContent')));
-  const label = heading ? textOf(heading).trim() : '';
+  const label = heading ? toString(heading).trim() : '';
   const label_ = label ? label.charAt(0).toUpperCase() + label.slice(1) : 'Note';
   return {
     type: 'element',
@@ -85,7 +79,7 @@ function facadeLine(node: Element, label: string): Element {
   let href = '';
   visit(node, 'element', (child) => {
     if (child.properties?.dataFacadeTitle !== undefined && !title) {
-      title = textOf(child).trim();
+      title = toString(child).trim();
     }
     if (child.tagName === 'a' && typeof child.properties?.href === 'string' && !href) {
       href = child.properties.href;

@@ -5,21 +5,15 @@
  * src/css/tables.css can show each row as a card that needs no sideways
  * scrolling. Done at build time: no JavaScript reaches the browser.
  */
-import type {Element, ElementContent, Root} from 'hast';
+import type {Element, Root} from 'hast';
+import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
 
 const elements = (node: Element, tagName: string): Element[] =>
   node.children.filter((child): child is Element => child.type === 'element' && child.tagName === tagName);
 
-function textOf(node: ElementContent): string {
-  if (node.type === 'text') {
-    return node.value;
-  }
-  return node.type === 'element' ? node.children.map(textOf).join('') : '';
-}
-
 /** Tables with exactly this many columns become cards on narrow screens. */
-export const stackedColumns = 3;
+const stackedColumns = 3;
 
 export default function rehypeTableLabels() {
   return (tree: Root) => {
@@ -29,7 +23,7 @@ export default function rehypeTableLabels() {
       }
       const [head] = elements(table, 'thead');
       const headerRow = head ? elements(head, 'tr')[0] : undefined;
-      const labels = headerRow ? elements(headerRow, 'th').map((cell) => textOf(cell).trim()) : [];
+      const labels = headerRow ? elements(headerRow, 'th').map((cell) => toString(cell).trim()) : [];
       if (labels.length !== stackedColumns || labels.some((label) => label === '')) {
         return;
       }

@@ -6,7 +6,7 @@
  */
 import {BlueprintError} from '../types';
 
-export type Property = {key: string; value: string; line: number};
+type Property = {key: string; value: string; line: number};
 
 export type T3dObject = {
   /** The class's short name (`K2Node_CallFunction`), and its full path. */

@@ -7,7 +7,7 @@ import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
-import {markdownPathOf} from '@site/src/plugins/llms-txt/llmsTxt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
 
 export default function ContentWithCopyPage(props: ComponentProps<typeof Content>): React.JSX.Element {
   const {metadata} = useDoc();

@@ -12,8 +12,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {products} from '@site/src/data/products';
-import {maxQueryLength} from '@site/src/plugins/search/contract';
-import {useSearchConfig} from '@site/src/plugins/search/client/useSearch';
+import {maxQueryLength} from '@narrative-docs/search';
+import {useSearchConfig} from '@narrative-docs/search/docusaurus/client';
 import styles from './styles.module.css';
 
 function SearchForm(): ReactNode {

@@ -1,0 +1,50 @@
+/**
+ * knip, in the lint step: no unused file, export or dependency. Docusaurus
+ * loads much by name (plugins, swizzled theme components, client modules, the
+ * components pages import), so those are entries here; knip's own Docusaurus
+ * plugin runs the site's plugins to find them, which ours refuse without a site.
+ */
+import type {KnipConfig} from 'knip';
+
+const config: KnipConfig = {
+  // Docusaurus's module aliases, which its bundler resolves: @docusaurus/Link, @theme/Layout, @theme-original/…
+  ignoreDependencies: [
+    /^@docusaurus\/[A-Z]/,
+    /^@docusaurus\/use/,
+    /^@docusaurus\/router$/,
+    /^@theme(-original|-init)?\//,
+  ],
+  workspaces: {
+    '.': {
+      docusaurus: false,
+      entry: [
+        'docusaurus.config.ts',
+        'sidebars.ts',
+        'docs/**/*.mdx',
+        'scripts/*.ts',
+        'bin/*.mjs',
+        'src/theme/**/*.{ts,tsx}',
+        'src/client/*.ts',
+        'src/plugins/*/theme/**/*.{ts,tsx}',
+        // Plugins that docusaurus.config.ts names by path, for Docusaurus to find their validateOptions.
+        'src/plugins/llms-txt/index.ts',
+        // Imported into the pages that show a pasted graph by the remark plugin, by path.
+        'src/plugins/blueprint-graphs/EditorText.tsx',
+      ],
+      project: ['**/*.{ts,tsx,mts,mjs,mdx}'],
+    },
+    'packages/search': {
+      entry: ['src/docusaurus/theme/**/*.tsx'],
+      project: ['src/**/*.{ts,tsx}'],
+    },
+    'packages/llms-txt': {
+      project: ['src/**/*.ts'],
+    },
+    'packages/docs-mcp': {
+      entry: ['src/bin.ts', 'src/main.ts'],
+      project: ['src/**/*.ts'],
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,22 @@
+/** The MCP server over one site: its search and its Markdown pages. */
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {version} from '../package.json';
+import {docsPages} from './docsPages';
+import {docsSearch} from './docsSearch';
+import type {SiteSource} from './siteSource';
+import {registerDocsTools} from './tools';
+
+const serverName = 'narrative-docs';
+
+/** The server over `site`; `products` are named in the tools' descriptions (see `registerDocsTools`). */
+export function createDocsServer(site: SiteSource, products: readonly string[]): McpServer {
+  const server = new McpServer(
+    {name: serverName, title: 'Narrative docs', version},
+    {
+      instructions:
+        'The documentation of the Narrative plugins for Unreal Engine. Before answering a question about them, call search_docs with a few keywords, then get_page on the best results, and cite the addresses you used.',
+    },
+  );
+  registerDocsTools(server, {search: docsSearch(site), pages: docsPages(site), products});
+  return server;
+}

@@ -1,0 +1,171 @@
+/**
+ * Where the server reads the site: a build folder, or a deployed site over
+ * HTTP. Both answer with the text of a file below the site's base path, or
+ * null when the site has no such file, and throw when the site cannot be read.
+ */
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {LRUCache} from 'lru-cache';
+
+export type SiteSource = {
+  /** The folder or the address, for messages. */
+  location: string;
+  /** The address files are fetched from, ending in `/`; null for a folder. */
+  url: string | null;
+  /** A file below the site's base path (`llms.txt`, `/tales/quests/branches.md`: a leading `/` is the base path); null when there is none. */
+  read: (file: string) => Promise<string | null>;
+};
+
+/**
+ * The most bytes the server reads of one file: a page's Markdown or an index
+ * file is a few kilobytes, the largest tens; a larger answer is not the site's.
+ */
+const maxFileBytes = 4 * 1024 * 1024;
+
+export type HttpSourceOptions = {
+  /** How long a fetched file is kept in memory before it is fetched again. */
+  maxAgeMs?: number;
+  /** How many characters of fetched files are kept in memory at most; the least recently read go first. */
+  maxCachedCharacters?: number;
+  /** How long a request may take before the site counts as unreachable. */
+  timeoutMs?: number;
+  /** The most bytes read of one file (see `maxFileBytes`). */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+const tooLarge = (where: string, limit: number) =>
+  new Error(`${where} is larger than ${Math.round(limit / 1024)} KB, the most the server reads of one file.`);
+
+/** A build folder or an `http(s)://` address, as `--site` names it; a relative folder is resolved against `cwd`. */
+export function siteSource(site: string, cwd = process.cwd(), options: HttpSourceOptions = {}): SiteSource {
+  return /^https?:\/\//i.test(site) ? httpSource(site, options) : folderSource(path.resolve(cwd, site));
+}
+
+/**
+ * Reads the files of a build folder, every time: disk reads are cheap, and a
+ * new build then shows at once.
+ */
+export function folderSource(directory: string): SiteSource {
+  const root = path.resolve(directory);
+  return {
+    location: root,
+    url: null,
+    async read(file) {
+      const target = path.resolve(root, file.replace(/^\/+/, ''));
+      if (target !== root && !target.startsWith(root + path.sep)) {
+        return null;
+      }
+      try {
+        if ((await stat(target)).size > maxFileBytes) {
+          throw tooLarge(target, maxFileBytes);
+        }
+        return await readFile(target, 'utf8');
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') {
+          return null;
+        }
+        throw new Error(`Cannot read ${target}: ${(error as Error).message}`, {cause: error});
+      }
+    },
+  };
+}
+
+/** The body of a response as text, or an error once it passes `limit` bytes. */
+async function boundedText(response: Response, url: URL, limit: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel();
+    throw tooLarge(url.href, limit);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      throw tooLarge(url.href, limit);
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Fetches files from a deployed site, keeping each in memory for `maxAgeMs`
+ * so that a session's searches and reads fetch a file once, and a new deploy
+ * shows within minutes. The cache is bounded: index files are named by their
+ * content, so each deploy brings new names, and a server that runs for weeks
+ * must not keep them all. A failed fetch is not kept: the next call tries again.
+ */
+export function httpSource(
+  address: string,
+  {
+    maxAgeMs = 5 * 60_000,
+    maxCachedCharacters = 32 * 1024 * 1024,
+    timeoutMs = 15_000,
+    maxBytes = maxFileBytes,
+    now = Date.now,
+  }: HttpSourceOptions = {},
+): SiteSource {
+  const base = new URL(address);
+  base.search = '';
+  base.hash = '';
+  if (!base.pathname.endsWith('/')) {
+    base.pathname += '/';
+  }
+  const cache = new LRUCache<string, {text: string | null}>({
+    ttl: maxAgeMs,
+    ttlResolution: 0,
+    maxSize: maxCachedCharacters,
+    sizeCalculation: ({text}) => Math.max(1, text?.length ?? 0),
+    perf: {now},
+  });
+  // Reads under way, so that the searches of one query fetch a file once.
+  const reading = new Map<string, Promise<string | null>>();
+
+  async function fetchText(url: URL): Promise<string | null> {
+    let response: Response;
+    try {
+      response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs), redirect: 'follow'});
+    } catch (error) {
+      const cause = (error as Error & {cause?: Error}).cause?.message ?? (error as Error).message;
+      throw new Error(`Cannot reach ${url.href}: ${cause}`, {cause: error});
+    }
+    if (response.status === 404 || response.status === 410) {
+      return null;
+    }
+    if (!response.ok) {
+      throw new Error(`${url.href} answered ${response.status} ${response.statusText}`.trim());
+    }
+    return boundedText(response, url, maxBytes);
+  }
+
+  return {
+    location: base.href,
+    url: base.href,
+    read(file) {
+      // Relative to the base: a leading "/" would drop the site's base path.
+      const url = new URL(file.replace(/^\/+/, ''), base);
+      if (!url.href.startsWith(base.href)) {
+        return Promise.resolve(null);
+      }
+      const cached = cache.get(url.href);
+      if (cached) {
+        return Promise.resolve(cached.text);
+      }
+      let text = reading.get(url.href);
+      if (!text) {
+        text = fetchText(url)
+          .then((fetched) => {
+            cache.set(url.href, {text: fetched});
+            return fetched;
+          })
+          .finally(() => reading.delete(url.href));
+        reading.set(url.href, text);
+      }
+      return text;
+    },
+  };
+}

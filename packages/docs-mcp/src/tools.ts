@@ -1,0 +1,152 @@
+/**
+ * The tools an assistant sees: names, JSON schemas (from zod) and
+ * descriptions written for a model. A tool that fails throws; the SDK turns
+ * the message into a tool error result, and the server answers the next call.
+ */
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {z} from 'zod';
+import {maxQueryLength} from '@narrative-docs/search';
+import {UnknownPageError, type DocsPages} from './docsPages';
+import type {DocsSearch} from './docsSearch';
+
+/** The longest query a tool takes: its first `maxQueryLength` characters are searched, as the site's search box takes them. */
+const maxQueryInput = 256;
+/** The longest address a tool takes, as browsers and servers commonly allow. */
+const maxUrlInput = 2048;
+const readOnly = {readOnlyHint: true, idempotentHint: true, openWorldHint: false} as const;
+
+const searchResult = z.object({
+  title: z.string().describe("The page's title."),
+  section: z.string().nullable().describe('The heading of the matching section; null when the page itself matched.'),
+  url: z.string().describe("The section's address, with its anchor. Pass it to get_page to read the page."),
+  pageUrl: z.string().describe("The page's address."),
+  product: z.string().describe('The product the page documents.'),
+  excerpt: z.string().describe("About 30 words of the section's text around the match."),
+});
+
+const page = {
+  title: z.string(),
+  url: z.string().describe("The page's address on the site."),
+  markdownUrl: z.string().describe('The address of its Markdown.'),
+  product: z.string().describe('The product (or part of the site) the page belongs to.'),
+};
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/**
+ * Registers the tools. `products` are what the site's index groups results by
+ * (its products, and the parts of the site outside them), read when the server
+ * starts, for the descriptions; empty when the site could not be read then.
+ */
+export function registerDocsTools(
+  server: McpServer,
+  {search, pages, products}: {search: DocsSearch; pages: DocsPages; products: readonly string[]},
+): void {
+  const productNames = products.length > 0 ? `: ${products.join(', ')}` : ', as results name it';
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Narrative docs',
+      description: `Searches the documentation of the Narrative plugins for Unreal Engine with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
+      inputSchema: {
+        query: z
+          .string()
+          .trim()
+          .min(1, 'Give search_docs a query: a few words or an identifier, such as "quest branches".')
+          .max(
+            maxQueryInput,
+            `A query is at most ${maxQueryInput} characters, and its first ${maxQueryLength} count: give a few keywords or an identifier, such as "quest branches".`,
+          )
+          .describe(`What to look for: keywords or an identifier (the first ${maxQueryLength} characters count).`),
+        product: z
+          .string()
+          .optional()
+          .describe(`Only results from this product${productNames}. Leave it out to search every product.`),
+        limit: z.number().int().min(1).max(20).default(5).describe('How many results, 1 to 20 (default 5).'),
+      },
+      outputSchema: {results: z.array(searchResult)},
+      annotations: readOnly,
+    },
+    async ({query, product, limit}) => {
+      const results = await search.search({query, product, limit});
+      const note =
+        results.length === 0
+          ? `\nNo results for "${query}"${product ? ` in ${product}` : ''}: try other words, an identifier${product ? ', or no product' : ''}.`
+          : '';
+      return {content: [{type: 'text', text: json({results}) + note}], structuredContent: {results}};
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a Narrative docs page',
+      description:
+        "Returns one page of the Narrative docs as Markdown, with its title and address: the whole page, its tables, code, diagrams (as Mermaid) and Blueprint graphs (as node lists). Links in it point to other pages' Markdown, which get_page also reads. Give the address a search result or list_pages returned, or a path.",
+      inputSchema: {
+        url: z
+          .string()
+          .trim()
+          .min(1, 'Give get_page a page: its address, path or route, such as /tales/quests/branches.')
+          .max(
+            maxUrlInput,
+            `A page's address is at most ${maxUrlInput} characters: give the address a search result or list_pages returned, or a path such as /tales/quests/branches.`,
+          )
+          .describe(
+            'The page: its address (https://docs.narrativetools.io/tales/quests/branches), path (/tales/quests/branches), route (tales/quests/branches) or Markdown address (ending in .md). An anchor or query in it is ignored.',
+          ),
+      },
+      outputSchema: {...page, markdown: z.string().describe("The page's content as Markdown.")},
+      annotations: readOnly,
+    },
+    async ({url}) => {
+      let found;
+      try {
+        found = await pages.read(url);
+      } catch (error) {
+        if (error instanceof UnknownPageError) {
+          throw new Error(`${error.message}${await suggestions(search, error.path)}`);
+        }
+        throw error;
+      }
+      const {title, url: pageUrl, markdownUrl, product, markdown} = found;
+      return {
+        content: [{type: 'text', text: `Source: ${pageUrl}\n\n${markdown}`}],
+        structuredContent: {title, url: pageUrl, markdownUrl, product, markdown},
+      };
+    },
+  );
+
+  server.registerTool(
+    'list_pages',
+    {
+      title: 'List the Narrative docs pages',
+      description: `Lists the pages of the Narrative docs in the sidebar's order, each with its title, address, product and a one-line description; with a product, only that product's pages. Use it to see what the docs cover; search_docs finds pages by content.`,
+      inputSchema: {
+        product: z.string().optional().describe("Only this product's pages, such as Tales or Pro."),
+      },
+      outputSchema: {pages: z.array(z.object({...page, description: z.string()}))},
+      annotations: readOnly,
+    },
+    async ({product}) => {
+      const listed = (await pages.list(product)).map(({title, url, markdownUrl, product, description}) => ({
+        title,
+        url,
+        markdownUrl,
+        product,
+        description,
+      }));
+      return {content: [{type: 'text', text: json({pages: listed})}], structuredContent: {pages: listed}};
+    },
+  );
+}
+
+/** Up to three pages the search finds for the words of an unknown address, as a hint for the next call. */
+async function suggestions(search: DocsSearch, path: string): Promise<string> {
+  const words = path.replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const found = words ? await search.search({query: words, limit: 10}).catch(() => []) : [];
+  const urls = [...new Set(found.map((result) => result.pageUrl))].slice(0, 3);
+  return urls.length > 0
+    ? ` Pages with these words: ${urls.join(', ')}. Or call search_docs, or list_pages.`
+    : ' Call search_docs to find the page, or list_pages to see them all.';
+}

@@ -1,0 +1,201 @@
+/**
+ * The navbar's search: DocSearch's modal, unchanged, with the backend chosen
+ * by the plugin's mode. In embedded mode the modal's search client is
+ * replaced by the local one; in hosted mode DocSearch talks to the hosted
+ * service itself. DocSearch, its styles and the local client load when the
+ * reader first reaches for search (hover, focus, a shortcut), never with the
+ * page: DocSearch ships its button and modal in one bundle, so the button
+ * here is DocSearch's markup and styles without that bundle.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import type {
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import {escapedHits} from '../../../engine/escapedHits';
+import {lazySearchClient} from '../../../engine/lazySearchClient';
+import {useSearchShortcuts} from '../../client/searchShortcuts';
+import {isExternal} from '../../client/resultUrl';
+import {useFacetFilters, useResultUrl, useSearchConfig, useSearchVersions} from '../../client/useSearch';
+import type {SearchGlobalData} from '../../../contract';
+import SearchButton from './SearchButton';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+/** Loads the modal once; resolves to whether it is there (a reader offline may not get it). */
+function loadModal(): Promise<boolean> {
+  if (DocSearchModal) {
+    return Promise.resolve(true);
+  }
+  return Promise.all([import('@docsearch/react'), import('@docsearch/css/dist/modal.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+      return true;
+    },
+    (error: unknown) => {
+      console.warn('The search modal could not be loaded.', error);
+      return false;
+    },
+  );
+}
+
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onClose: () => void}): ReactNode {
+  const config = useSearchConfig();
+  const {contextual, all} = useSearchVersions();
+  // The search page searches the version the reader searched from; with a single version there is nothing to name.
+  const parameters = new URLSearchParams({q: query, ...(all.length > 1 && {version: contextual.name})});
+  return (
+    <Link to={`/${config.searchPagePath}?${parameters}`} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: hits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/**
+ * The props DocSearch needs for this site's backend: hosted credentials, or
+ * the local client in their place. Either way its hits pass through
+ * `escapedHits`, as DocSearch renders highlights and snippets as HTML.
+ */
+function useBackendProps(
+  config: SearchGlobalData,
+): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
+  return useMemo(() => {
+    if (config.mode === 'hosted') {
+      // The hosted client's search takes and returns the contract's requests and responses; its types are Algolia's.
+      return {
+        appId: config.appId!,
+        apiKey: config.apiKey!,
+        transformSearchClient: (client) => escapedHits(client as never),
+      };
+    }
+    const local = escapedHits(lazySearchClient(config.indexPath));
+    // DocSearch builds a hosted client from these before handing it to transformSearchClient, which replaces it.
+    return {appId: 'embedded', apiKey: 'embedded', transformSearchClient: () => local as never};
+  }, [config]);
+}
+
+export default function SearchBar(): ReactNode {
+  const config = useSearchConfig();
+  const history = useHistory();
+  const facetFilters = useFacetFilters(config);
+  const toResultUrl = useResultUrl(config);
+  const backend = useBackendProps(config);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepare = useCallback(() => {
+    if (config.mode === 'embedded') {
+      lazySearchClient(config.indexPath).warmUp(config.indexName, facetFilters);
+    }
+    return loadModal();
+  }, [config, facetFilters]);
+
+  const open = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      containerRef.current.className = `search-modal search-modal--${config.mode}`;
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+    }
+    setContainer(containerRef.current);
+    prepare().then((loaded) => setIsOpen(loaded));
+  }, [config.mode, prepare]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  const typeInto = useCallback(
+    (key: string) => {
+      setInitialQuery(key);
+      open();
+    },
+    [open],
+  );
+
+  useSearchShortcuts({isOpen, onOpen: open, onClose: close, onTypeInto: typeInto, buttonRef});
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        if (isExternal(itemUrl, config.externalUrlRegex)) {
+          window.location.href = itemUrl;
+        } else {
+          history.push(itemUrl);
+        }
+      },
+    }),
+    [config.externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
+    (items) => items.map((item) => ({...item, url: toResultUrl(item.url)})),
+    [toResultUrl],
+  );
+
+  const resultsFooterComponent = useCallback<NonNullable<DocSearchModalProps['resultsFooterComponent']>>(
+    ({state}) => <SeeAllResults query={state.query} hits={Number(state.context.nbHits ?? 0)} onClose={close} />,
+    [close],
+  );
+
+  return (
+    <>
+      {config.mode === 'hosted' && (
+        <Head>
+          {/* Lets the browser open the connection to the hosted service before the first query. */}
+          <link rel="preconnect" href={`https://${config.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <SearchButton ref={buttonRef} onClick={open} onFocus={prepare} onMouseOver={prepare} onTouchStart={prepare} />
+      {isOpen &&
+        DocSearchModal &&
+        container &&
+        createPortal(
+          <DocSearchModal
+            {...backend}
+            indexName={config.indexName}
+            placeholder={config.placeholder}
+            searchParameters={{...config.searchParameters, facetFilters: facetFilters as string[]}}
+            maxResultsPerGroup={config.maxResultsPerGroup}
+            disableUserPersonalization={config.disableUserPersonalization}
+            insights={config.mode === 'hosted' && config.insights}
+            getMissingResultsUrl={config.missingResultsUrl ? () => config.missingResultsUrl! : undefined}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            onClose={close}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooterComponent}
+          />,
+          container,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,524 @@
+// cspell:words questt
+/**
+ * Ranking: which documents of a shard match a query, and in what order. The
+ * build scored each term in each document (BM25+, fields weighted, pages
+ * above headings above text); a query adds up, per document, the best score
+ * of each of its words, over the terms the word matches exactly, as a
+ * prefix (the last word only), by a typo, as part of an identifier, run
+ * together with the words around it or by a synonym. Then, per document:
+ * - the words it lacks cost it the square of their share of the query, each
+ *   word weighed by how rare it is: a page that lacks "player" loses less
+ *   than one that lacks "vendor", so filler never outweighs the words that
+ *   carry the question; a word that a matched term runs together with
+ *   another ("sun" in `sunset`) is not lacking;
+ * - its own name (a page's title, a section's heading) raises it as far as
+ *   the name and the query say the same words, so that a section whose
+ *   heading names the query outranks a page that only mentions it, and
+ *   "Conditions" outranks "Default Conditions" for "conditions";
+ * - a query that names a product keeps that product's pages above the rest;
+ * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
+ *   `pageRanks`) scales it;
+ * - and a page's further sections count for less than its best one.
+ */
+import {editDistance, maxTypos, processTerm, queryWords, wordPattern, type QueryWord} from '../analysis';
+import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
+import {minPrefixLength} from '../scoring';
+
+export type RankedResult = {
+  id: number;
+  score: number;
+  /** The query's words, and the index terms they matched in this document, for highlighting. */
+  queryTerms: string[];
+  terms: Set<string>;
+  /** The query matched the document's text. */
+  matchedContent: boolean;
+  /** The query matched the document's text and nothing else. */
+  onlyContent: boolean;
+};
+
+/** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
+const prefixWeight = 0.4;
+/** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
+const maxCompletions = 30;
+const typoWeight = 0.45;
+/** Factor of a typo match of a word that the docs also use exactly as typed. */
+const typoBesideWordFactor = 0.3;
+/** Score factor of a document outside the products (sections) a query names. */
+const otherSectionFactor = 0.4;
+/** Score factor of a page per step of its page rank: half at -1. */
+const pageRankFactor = 2;
+/** How much a document gains when its own name and the query say the same words. */
+const nameFitBoost = 1;
+/** Share of a page's other matching sections that its best section gains. */
+const pageEvidence = 0.15;
+
+/** The fields of a section's own text: its prose, and the names its table rows describe. */
+const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.indexOf('names'));
+/** The fields a section has of its own, beside the page's title, summary, product and path, which all its sections share. */
+const ownBits = textBits | (1 << indexedFields.indexOf('headings'));
+const fieldBits = (1 << indexedFields.length) - 1;
+/**
+ * Most buckets of longer words a prefix loads: on a large site, "qu" starts
+ * thousands of words in hundreds of buckets, and the reader's next letter
+ * narrows them down. Until then the prefix finds the shortest of them.
+ */
+const maxCompletionBuckets = 4;
+
+/** The buckets a word needs: the ones that may hold it and, for a prefix search, those of the longer words it starts. */
+export function bucketsFor(prefixes: readonly string[], word: string, isPrefix: boolean): number[] {
+  const own: number[] = [];
+  const longer: number[] = [];
+  prefixes.forEach((prefix, bucket) => {
+    if (word.startsWith(prefix)) {
+      own.push(bucket);
+    } else if (isPrefix && word.length >= minPrefixLength && prefix.startsWith(word)) {
+      longer.push(bucket);
+    }
+  });
+  // The buckets of the shortest prefixes hold the shortest completions, the likeliest words.
+  longer.sort((a, b) => prefixes[a]!.length - prefixes[b]!.length || a - b);
+  return [...own, ...longer.slice(0, maxCompletionBuckets)].sort((a, b) => a - b);
+}
+
+/** The query's words, and the buckets their terms and synonyms need (all but the fallbacks: see `fallbackBuckets`). */
+export function plan(entry: ShardEntry, query: string): {words: QueryWord[]; buckets: number[]} {
+  const words = queryWords(query);
+  const buckets = new Set<number>();
+  for (const {alternatives} of words) {
+    for (const {term, prefix, fallback} of alternatives) {
+      if (!fallback) {
+        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => buckets.add(bucket));
+      }
+    }
+  }
+  return {words, buckets: [...buckets]};
+}
+
+/** Whether the shard has a term, from loaded buckets that include the ones that may hold it. */
+function inIndex(buckets: readonly TermBucketFile[], term: string): boolean {
+  return buckets.some(({terms}) => terms[lowerBound(terms, term)] === term);
+}
+
+/** The words whose own term is in no document need their fallback alternatives: the buckets of those, once `plan`'s are loaded. */
+export function fallbackBuckets(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+): number[] {
+  const needed = new Set<number>();
+  for (const {alternatives} of words) {
+    if (alternatives.some(({fallback}) => fallback) && !inIndex(buckets, alternatives[0]!.term)) {
+      for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
+        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
+      }
+    }
+  }
+  return [...needed];
+}
+
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (terms[middle]! < term) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low;
+}
+
+/** Every index term a term matches in the loaded buckets, with its weight. */
+function matchingTerms(
+  buckets: readonly TermBucketFile[],
+  term: string,
+  isPrefix: boolean,
+): Map<string, {weight: number; postings: number[]}> {
+  const found = new Map<string, {weight: number; postings: number[]}>();
+  const add = (indexTerm: string, weight: number, postings: number[]) => {
+    if ((found.get(indexTerm)?.weight ?? 0) < weight) {
+      found.set(indexTerm, {weight, postings});
+    }
+  };
+  const typos = maxTypos(term.length);
+  const completions: {indexTerm: string; postings: number[]}[] = [];
+  for (const bucket of buckets) {
+    const {terms, postings} = bucket;
+    if (isPrefix && term.length >= minPrefixLength) {
+      for (let at = lowerBound(terms, term); at < terms.length && terms[at]!.startsWith(term); at += 1) {
+        completions.push({indexTerm: terms[at]!, postings: postings[at]!});
+      }
+    } else {
+      const at = lowerBound(terms, term);
+      if (terms[at] === term) {
+        add(term, 1, postings[at]!);
+      }
+    }
+    if (typos > 0) {
+      terms.forEach((candidate, at) => {
+        if (candidate[0] !== term[0] || candidate === term) {
+          return;
+        }
+        const distance = editDistance(candidate, term, typos);
+        if (distance !== null) {
+          add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
+        }
+      });
+    }
+  }
+  // The shortest completions are the likeliest words; long ones are mostly identifiers and names run together.
+  completions.sort((a, b) => a.indexTerm.length - b.indexTerm.length || (a.indexTerm < b.indexTerm ? -1 : 1));
+  for (const {indexTerm, postings} of completions.slice(0, maxCompletions)) {
+    const extra = indexTerm.length - term.length;
+    add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
+  }
+  // Of the words a typo or a prefix may stand for, the common ones are the likeliest: "questt" is quest mistyped
+  // before it is QuestTask begun, and "dialogue" is the word before it is "Dialogue Warnings".
+  let mostDocuments = 0;
+  for (const {postings} of found.values()) {
+    mostDocuments = Math.max(mostDocuments, postings.length);
+  }
+  // A word the docs use as typed is what the reader meant: "looking" is not "looting" mistyped.
+  const typed = found.get(term)?.weight === 1;
+  for (const [indexTerm, match] of found) {
+    if (indexTerm !== term) {
+      match.weight *= Math.sqrt(match.postings.length / mostDocuments);
+      if (typed && !indexTerm.startsWith(term)) {
+        match.weight *= typoBesideWordFactor;
+      }
+    }
+  }
+  return found;
+}
+
+/** The shard's sections the query names, by all their words ("common ui faq" names Common UI). */
+export function namedSections(entry: ShardEntry, words: readonly QueryWord[]): Set<number> {
+  const said = new Set(words.map(({word}) => word));
+  const named = new Set<number>();
+  entry.sections.forEach((section, id) => {
+    const sectionWords = (section.match(wordPattern) ?? [])
+      .map(processTerm)
+      .filter((word): word is string => word !== null);
+    if (sectionWords.length > 0 && sectionWords.every((word) => said.has(word))) {
+      named.add(id);
+    }
+  });
+  return named;
+}
+
+/** Higher scores first; equal scores in document order. */
+export function compareResults(a: RankedResult, b: RankedResult): number {
+  return b.score - a.score || a.id - b.id;
+}
+
+/**
+ * Documents by score, best first, equal scores (to a hundredth) in document
+ * order. Each document becomes one number, its score and id packed
+ * together, so that the engine's native numeric sort does the work: a
+ * comparator function over tens of thousands of documents takes too long.
+ */
+function byScore(ids: ArrayLike<number>, score: Float64Array, documents: number): Uint32Array {
+  const idRange = 2 ** Math.ceil(Math.log2(documents + 1));
+  let top = 0;
+  for (let at = 0; at < ids.length; at += 1) {
+    top = Math.max(top, Math.round(score[ids[at]!]! * 100));
+  }
+  const keys = new Float64Array(ids.length);
+  for (let at = 0; at < ids.length; at += 1) {
+    const id = ids[at]!;
+    keys[at] = (top - Math.round(score[id]! * 100)) * idRange + id;
+  }
+  keys.sort();
+  const sorted = new Uint32Array(ids.length);
+  for (let at = 0; at < keys.length; at += 1) {
+    sorted[at] = keys[at]! % idRange;
+  }
+  return sorted;
+}
+
+type Scratch = {
+  score: Float64Array;
+  /** The query's words the document has, a bit per word (see `wordBit`). */
+  covered: Uint32Array;
+  /** The query's other words that the term giving the current word its best score in the document holds. */
+  bestCovers: Uint32Array;
+  fields: Uint8Array;
+  /** How many of the query's words the document's own name has, and how many words that name has. */
+  nameHits: Uint8Array;
+  nameWords: Uint8Array;
+  wordBest: Float64Array;
+  wordInName: Uint8Array;
+  bestOfWord: Uint32Array[];
+  /** Per page: its sections' scores added up, and its best one. */
+  pageTotal: Float64Array;
+  pageBest: Float64Array;
+};
+
+const scratches = new WeakMap<ShardEntry, Scratch>();
+
+/**
+ * One slot per document of a shard, for a query's scores: allocated once and
+ * cleaned after each query, as a new megabyte per keystroke keeps the
+ * garbage collector busy on a large site.
+ */
+function scratchOf(entry: ShardEntry): Scratch {
+  let scratch = scratches.get(entry);
+  if (!scratch) {
+    const size = entry.documents;
+    scratch = {
+      score: new Float64Array(size),
+      covered: new Uint32Array(size),
+      bestCovers: new Uint32Array(size),
+      fields: new Uint8Array(size),
+      nameHits: new Uint8Array(size),
+      nameWords: new Uint8Array(size),
+      wordBest: new Float64Array(size),
+      wordInName: new Uint8Array(size),
+      bestOfWord: [],
+      pageTotal: new Float64Array(entry.pageSizes.length),
+      pageBest: new Float64Array(entry.pageSizes.length),
+    };
+    scratches.set(entry, scratch);
+  }
+  return scratch;
+}
+
+/** A query word's bit in a document's `covered` words: a query of `maxQueryLength` characters has 32 words at most. */
+const wordBit = (wordIndex: number) => (wordIndex < 32 ? 1 << wordIndex : 0);
+
+/** How rare a word is in the shard, as BM25 weighs a term found in `documents` of `total` documents. */
+function rarity(documents: number, total: number): number {
+  return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
+}
+
+/**
+ * The documents that match any of the query's words: how many, and the best
+ * `limit` of them, best first. Scores are kept in typed arrays, one slot per
+ * document, so that a prefix that matches most of a large site stays fast.
+ * With `sections`, only the documents of those sections (positions in the
+ * shard's `sections`) count.
+ */
+export function rank(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+  limit = Infinity,
+  sections: ReadonlySet<number> | null = null,
+): {total: number; results: RankedResult[]} {
+  const size = entry.documents;
+  const {
+    score,
+    covered,
+    bestCovers,
+    fields,
+    nameHits,
+    nameWords,
+    wordBest,
+    wordInName,
+    bestOfWord,
+    pageTotal,
+    pageBest,
+  } = scratchOf(entry);
+  const pages = pageOf(entry);
+  /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
+  const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
+  const candidates: number[] = [];
+  const rarities: number[] = [];
+  // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
+  const coveredBy = (term: string, wordIndex: number) =>
+    words.reduce(
+      (mask, {word}, other) =>
+        other !== wordIndex && word.length > 1 && term.includes(word) ? mask | wordBit(other) : mask,
+      0,
+    );
+  words.forEach(({alternatives}, wordIndex) => {
+    const touched: number[] = [];
+    const terms: string[] = [];
+    const best = (bestOfWord[wordIndex] ??= new Uint32Array(size));
+    const ownMissing = alternatives.some(({fallback}) => fallback) && !inIndex(buckets, alternatives[0]!.term);
+    for (const {term, weight: alternativeWeight, prefix, fallback} of alternatives) {
+      if (fallback && !ownMissing) {
+        continue;
+      }
+      for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+        const factor = weight * alternativeWeight;
+        const covers = coveredBy(indexTerm, wordIndex);
+        const termNumber = terms.push(indexTerm);
+        let id = 0;
+        for (let at = 0; at < postings.length; at += 3) {
+          id += postings[at]!;
+          const flags = postings[at + 2]!;
+          if (sections !== null && !sections.has(entry.pageSections[pages[id]!]!)) {
+            continue;
+          }
+          const value = postings[at + 1]! * factor;
+          if (wordBest[id] === 0) {
+            touched.push(id);
+          }
+          if (wordBest[id]! < value) {
+            wordBest[id] = value;
+            best[id] = termNumber;
+            bestCovers[id] = covers;
+          }
+          const nameLength = flags >> indexedFields.length;
+          if (nameLength > 0) {
+            wordInName[id] = 1;
+            nameWords[id] = nameLength;
+          }
+          fields[id]! |= flags & fieldBits;
+        }
+      }
+    }
+    rarities.push(rarity(touched.length, size));
+    for (const id of touched) {
+      if (score[id] === 0) {
+        candidates.push(id);
+      }
+      score[id]! += wordBest[id]!;
+      covered[id]! |= wordBit(wordIndex) | bestCovers[id]!;
+      bestCovers[id] = 0;
+      nameHits[id]! += wordInName[id]!;
+      wordBest[id] = 0;
+      wordInName[id] = 0;
+    }
+    bestTerms.push({terms, best});
+  });
+  const namedSectionIds = namedSections(entry, words);
+  const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
+  for (const id of candidates) {
+    const share =
+      rarities.reduce((sum, wordRarity, wordIndex) => sum + (covered[id]! & wordBit(wordIndex) ? wordRarity : 0), 0) /
+      allRarity;
+    const outside = namedSectionIds.size > 0 && !namedSectionIds.has(entry.pageSections[pages[id]!]!);
+    // How whole the document's name is in the query, and the query in its name: 1 when they say the same words.
+    const hits = Math.min(nameHits[id]!, nameWords[id]!);
+    const nameFit = nameWords[id]! > 0 ? (hits / nameWords[id]!) * (hits / words.length) : 0;
+    score[id] =
+      score[id]! *
+      share ** 2 *
+      (1 + nameFitBoost * nameFit ** 2) *
+      (outside ? otherSectionFactor : 1) *
+      pageRankFactor ** entry.pageRanks[pages[id]!]!;
+  }
+  // A page's best section gains a share of what its other sections matched: the page is about the query, not one
+  // passing section of it. Only sections that match in their own fields count: each carries the page's title, which
+  // would otherwise count once per section and raise a long list ("Default Events") above the page it belongs to.
+  const ownMatch = (id: number) => (fields[id]! & ownBits) !== 0;
+  for (const id of candidates) {
+    const page = pages[id]!;
+    if (ownMatch(id)) {
+      pageTotal[page]! += score[id]!;
+    }
+    pageBest[page] = Math.max(pageBest[page]!, score[id]!);
+  }
+  for (const id of candidates) {
+    const page = pages[id]!;
+    if (score[id] === pageBest[page]) {
+      score[id]! += pageEvidence * (pageTotal[page]! - (ownMatch(id) ? score[id]! : 0));
+    }
+  }
+  for (const id of candidates) {
+    pageTotal[pages[id]!] = 0;
+    pageBest[pages[id]!] = 0;
+  }
+  const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
+  const queryTerms = words.map(({word}) => word);
+  const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
+    id,
+    score: score[id]!,
+    queryTerms,
+    terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
+    matchedContent: (fields[id]! & textBits) !== 0,
+    onlyContent: (fields[id]! & ~textBits) === 0,
+  }));
+  // Clean the scratch arrays for the next query.
+  for (const id of candidates) {
+    score[id] = 0;
+    covered[id] = 0;
+    fields[id] = 0;
+    nameHits[id] = 0;
+    nameWords[id] = 0;
+    for (const {best} of bestTerms) {
+      best[id] = 0;
+    }
+  }
+  return {total: candidates.length, results};
+}
+
+/** Score factor of each further section of a page that already has a better one in the results. */
+const repeatedPageFactor = 0.5;
+
+const pagesOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** The page of each document, from the shard's page sizes. */
+function pageOf(entry: ShardEntry): Int32Array {
+  let pages = pagesOf.get(entry);
+  if (!pages) {
+    pages = new Int32Array(entry.documents);
+    let id = 0;
+    entry.pageSizes.forEach((size, page) => {
+      pages!.fill(page, id, id + size);
+      id += size;
+    });
+    pagesOf.set(entry, pages);
+  }
+  return pages;
+}
+
+const originalsOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** Each page, or the page it copies in another product (see `ShardEntry.pageTwins`). */
+function originalOf(entry: ShardEntry): Int32Array {
+  let originals = originalsOf.get(entry);
+  if (!originals) {
+    originals = Int32Array.from(entry.pageSizes, (_, page) => page);
+    for (const [page, twin] of entry.pageTwins) {
+      originals[page] = twin;
+    }
+    originalsOf.set(entry, originals);
+  }
+  return originals;
+}
+
+/**
+ * The best section of a page keeps its score; each further section of the
+ * same page, or of its copy in another product, counts for less, so that the
+ * first results show several pages that answer rather than one page several
+ * times. `ranked` is best first;
+ * returns the documents that may still be among the best `limit` once
+ * lowered: scores only go down, so the walk stops where the next document's
+ * score falls below the `limit`-th best lowered score.
+ */
+function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array, limit = Infinity): Uint32Array {
+  const pages = pageOf(entry);
+  const originals = originalOf(entry);
+  const seen = new Uint16Array(entry.pageSizes.length);
+  const best: number[] = [];
+  let at = 0;
+  for (; at < ranked.length; at += 1) {
+    const id = ranked[at]!;
+    if (best.length >= limit && score[id]! < best[limit - 1]!) {
+      break;
+    }
+    const page = originals[pages[id]!]!;
+    const earlier = seen[page]!;
+    if (earlier > 0) {
+      score[id]! *= repeatedPageFactor ** earlier;
+    }
+    seen[page] = earlier + 1;
+    if (limit !== Infinity) {
+      // The lowered scores so far, best first, `limit` at most.
+      let position = Math.min(best.length, limit);
+      while (position > 0 && best[position - 1]! < score[id]!) {
+        position -= 1;
+      }
+      if (position < limit) {
+        best.splice(position, 0, score[id]!);
+        best.length = Math.min(best.length, limit);
+      }
+    }
+  }
+  return ranked.subarray(0, at);
+}
