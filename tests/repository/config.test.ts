@@ -2,6 +2,8 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {mermaidThemes} from '../../config/mermaid';
+import remarkMermaidDiagrams from '../../src/plugins/mermaid-diagrams/remark';
 
 const themeConfig = config.themeConfig as ThemeConfig;
 const [, presetOptions] = config.presets![0] as [string, {docs: Record<string, unknown>; blog: unknown}];
@@ -39,10 +41,11 @@ describe('docusaurus.config.ts', () => {
   });
 
   it('draws Mermaid diagrams dark in dark mode and default in light mode', () => {
-    expect(themeConfig.mermaid).toMatchObject({theme: {light: 'default', dark: 'dark'}});
-    // Shared options only: each diagram keeps its theme (config/mermaid.ts).
-    expect(Object.keys((themeConfig.mermaid as {options?: object}).options ?? {})).toEqual(['themeCSS']);
-    expect(config.markdown?.mermaid).toBe(true);
+    expect(mermaidThemes).toMatchObject({light: {theme: 'default'}, dark: {theme: 'dark'}});
+    expect(presetOptions.docs.beforeDefaultRemarkPlugins).toContainEqual([
+      remarkMermaidDiagrams,
+      expect.objectContaining({themes: mermaidThemes}),
+    ]);
   });
 
   it('has the Products and Community footer columns and the 2025 copyright', () => {
