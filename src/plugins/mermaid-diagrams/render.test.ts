@@ -44,4 +44,14 @@ describe('drawDiagram', () => {
     const stadium = 'flowchart LR\n  S0["Quest State"] --> B1(["Side with the Imperials"])';
     expect(await drawDiagram(stadium, 'stadium', settings)).toEqual(await drawDiagram(stadium, 'stadium', settings));
   });
+
+  it('writes coordinates to a hundredth of a pixel', async () => {
+    const {light} = await drawDiagram('flowchart LR\n  A([Start]) --> B{Choice} --> C((End))', 'rounded', settings);
+    const $ = load(light.markup, null, false);
+    const coordinates = $('path, g[transform], rect, foreignObject')
+      .toArray()
+      .flatMap((element) => ['d', 'transform', 'x', 'y', 'width', 'height'].map((name) => element.attribs[name] ?? ''));
+    expect(coordinates.join(' ')).toMatch(/\d\.\d\d?\b/);
+    expect(coordinates.filter((value) => /\d\.\d{3}/.test(value))).toEqual([]);
+  });
 });

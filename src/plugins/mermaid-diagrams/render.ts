@@ -12,6 +12,7 @@ import type {MermaidConfig} from 'mermaid';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {chromiumArgs, ensureChromium} from '../../chromium';
 import {colourModes, drawingClass, type ColourMode} from './contract';
+import {roundCoordinates} from './coordinates';
 
 export type DrawingSettings = {
   /** Settings every diagram shares. */
@@ -44,13 +45,21 @@ export class MermaidError extends Error {
 const require = createRequire(__filename);
 const mermaidBundle = require.resolve('mermaid/dist/mermaid.min.js');
 const pageScript = path.join(__dirname, 'drawInChromium.js');
+const coordinates = path.join(__dirname, 'coordinates.ts');
 /** The measuring font: Arimo, with Arial's metrics (config/mermaid.ts). */
 const fontFaces = ['400', '700'].map((weight) => require.resolve(`@fontsource/arimo/${weight}`));
 
 /** Every file whose content changes a drawing: a cached drawing is good while none of them changes. */
 export function rendererFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of [mermaidBundle, pageScript, __filename, ...fontFaces, ...fontFaces.flatMap(fontFiles)]) {
+  for (const file of [
+    mermaidBundle,
+    pageScript,
+    __filename,
+    coordinates,
+    ...fontFaces,
+    ...fontFaces.flatMap(fontFiles),
+  ]) {
     hash.update(readFileSync(file));
   }
   return hash.digest('hex');
@@ -130,7 +139,12 @@ export function drawDiagram(
         const line = /on line (\d+)/.exec(result.error)?.[1];
         throw new MermaidError(result.error, line ? Number(line) : undefined);
       }
-      return result.drawings;
+      return Object.fromEntries(
+        colourModes.map((mode) => {
+          const drawing = result.drawings[mode];
+          return [mode, {...drawing, markup: roundCoordinates(drawing.markup)}];
+        }),
+      ) as Record<ColourMode, Drawing>;
     } finally {
       closeWhenIdle();
     }
