@@ -9,7 +9,7 @@
  * file (`__mdx-loader-dependency.json`) at every build. A remark plugin whose
  * output depends on more than the page, such as the Mermaid renderer (Mermaid,
  * the measuring font, the script it runs in Chromium), puts a fingerprint of
- * that in its options: a new fingerprint recompiles the pages, where the
+ * that in its options: a new fingerprint has the pages compiled again, where the
  * bundler's cache would otherwise keep the old drawings.
  *
  * What would replace it: a way for a remark plugin to name files the page it

@@ -16,7 +16,7 @@ export function roundCoordinates(svg: string): string {
  * Rounds each number of three decimals or more in an attribute's value. Path
  * data may run numbers together, the dot or the sign alone parting them
  * (`.202.038`, `1-.5`): a rounded number keeps its dot and its sign, so that
- * it stays apart from its neighbours.
+ * it stays apart from its neighbors.
  */
 export function roundNumbers(value: string): string {
   return value.replace(/-?\d*\.\d{3,}/g, (number) => {
