@@ -3,7 +3,8 @@
  * in both colour modes and CSS shows the page's own, so a diagram shows
  * without JavaScript, switches colours with no script, and prints light.
  */
-import {diagramKind, pagesWithDiagrams} from '../tests/support/diagramPages';
+import {diagramKind} from '../src/plugins/mermaid-diagrams/kinds';
+import {pagesWithDiagrams} from '../tests/support/diagramPages';
 import {
   diagramFigures,
   shownDrawings,

@@ -12,7 +12,7 @@ import {unified} from 'unified';
 import {describe, expect, it, vi} from 'vitest';
 import {mermaidConfig, mermaidThemes} from '../../../config/mermaid';
 import {drawingQuery} from './contract';
-import remarkMermaidDiagrams, {diagramKind} from './remark';
+import remarkMermaidDiagrams from './remark';
 import {rendererFingerprint} from './render';
 
 type Attribute = {name: string; value: string | {value: string}};
@@ -122,11 +122,5 @@ describe('remarkMermaidDiagrams', () => {
     await expect(transform(page('flowchart TD\n  A --> B\n  B -> C\n  C --> D'))).rejects.toThrow(
       /^docs\/x\.md:8: Parse error on line 3:/,
     );
-  });
-});
-
-describe('diagramKind', () => {
-  it('reads the kind past front matter and directives', () => {
-    expect(diagramKind('---\ntitle: Flow\n---\n%%{init: {}}%%\nsequenceDiagram\n  A->>B: Hi')).toBe('sequenceDiagram');
   });
 });

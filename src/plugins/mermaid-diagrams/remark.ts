@@ -10,6 +10,7 @@ import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 import {cachedDiagram, type CachedDiagram} from './cache';
 import {drawingQuery, smallestTextPx, type MermaidDiagramProps} from './contract';
+import {kindName} from './kinds';
 import {MermaidError, type DrawingSettings} from './render';
 
 export type MermaidDiagramsOptions = DrawingSettings & {
@@ -49,28 +50,10 @@ const remarkMermaidDiagrams: Plugin<[MermaidDiagramsOptions], Root> = function (
 
 export default remarkMermaidDiagrams;
 
-/** Names of the diagram kinds, by the word a diagram opens with. */
-const kindNames: Record<string, string> = {
-  flowchart: 'Flowchart',
-  graph: 'Flowchart',
-  sequenceDiagram: 'Sequence diagram',
-  stateDiagram: 'State diagram',
-  'stateDiagram-v2': 'State diagram',
-  classDiagram: 'Class diagram',
-  erDiagram: 'Entity relationship diagram',
-};
-
-/** The word a diagram's definition opens with, past any front matter and directives. */
-export function diagramKind(source: string): string {
-  const definition = source.replace(/^\s*---\n[\s\S]*?\n---\n/, '');
-  const line = definition.split('\n').find((text) => text.trim() !== '' && !text.trim().startsWith('%%')) ?? '';
-  return line.trim().split(/\s/, 1)[0]!;
-}
-
 function diagramElement(source: string, diagram: CachedDiagram) {
   const props: Omit<MermaidDiagramProps, 'drawing'> = {
     source,
-    label: diagram.title ?? kindNames[diagramKind(source)] ?? 'Diagram',
+    label: diagram.title ?? kindName(source),
     width: diagram.width,
     height: diagram.height,
     minWidth: Math.ceil((diagram.width * smallestTextPx) / (diagram.smallestText ?? smallestTextPx)),
