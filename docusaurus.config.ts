@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
-import {mermaidOptions} from './config/mermaid';
+import {mermaidConfig, mermaidThemes} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {releasedVersions} from './config/versions';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
@@ -13,6 +14,10 @@ import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
 import {community} from './src/data/community';
 import {productNames, products} from './src/data/products';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
+import mermaidDiagrams from './src/plugins/mermaid-diagrams';
+import remarkMermaidDiagrams, {type MermaidDiagramsOptions} from './src/plugins/mermaid-diagrams/remark';
+import {rendererFingerprint} from './src/plugins/mermaid-diagrams/render';
+import {recompiledWith} from './src/internals/compiledPages';
 import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
 
@@ -59,7 +64,6 @@ const config: Config = {
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -74,21 +78,39 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
           rehypePlugins: [rehypeTableLabels],
-          // Before the defaults, so ```blueprint blocks become drawings before code-block handling sees them.
-          beforeDefaultRemarkPlugins: [remarkBlueprintGraphs],
+          // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
+          beforeDefaultRemarkPlugins: [
+            remarkBlueprintGraphs,
+            [
+              remarkMermaidDiagrams,
+              recompiledWith(
+                {
+                  config: mermaidConfig,
+                  themes: mermaidThemes,
+                  cacheDir: path.join(__dirname, 'node_modules/.cache/mermaid-diagrams'),
+                },
+                rendererFingerprint(),
+              ) satisfies MermaidDiagramsOptions,
+            ],
+          ],
         },
         blog: false,
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/tables.css', './src/plugins/blueprint-graphs/blueprint.css'],
+          customCss: [
+            './src/css/custom.css',
+            './src/css/tables.css',
+            './src/plugins/blueprint-graphs/blueprint.css',
+            './src/plugins/mermaid-diagrams/diagrams.css',
+          ],
         },
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     announcementBarReset,
     blueprintGraphs,
     lazyCodeHighlighting,
+    mermaidDiagrams,
     [
       './src/plugins/llms-txt/index.ts',
       {
@@ -126,7 +148,6 @@ const config: Config = {
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-    mermaid: {theme: {light: 'default', dark: 'dark'}, options: mermaidOptions},
     navbar: navbar({versionMenu: versions.length > 0}),
     footer,
     prism: {

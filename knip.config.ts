@@ -13,7 +13,11 @@ const config: KnipConfig = {
     /^@docusaurus\/use/,
     /^@docusaurus\/router$/,
     /^@theme(-original|-init)?\//,
+    // The Mermaid renderer resolves the font's files by a path it builds (`@fontsource/arimo/${weight}`).
+    '@fontsource/arimo',
   ],
+  // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium).
+  ignoreBinaries: ['apt-get'],
   workspaces: {
     '.': {
       docusaurus: false,

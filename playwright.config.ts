@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from './tests/support/browser';
+import {chromiumArgs, ensureChromium} from './src/chromium';
 import {versionedFixture} from './tests/support/versionedFixture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
     browserName: 'chromium',
-    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
+    launchOptions: {executablePath: ensureChromium(), args: chromiumArgs},
     trace: 'retain-on-failure',
   },
   projects: [

@@ -1,31 +1,17 @@
 /**
- * Every Mermaid diagram of the docs renders in the browser, and each look of
- * diagram passes axe (WCAG A and AA, no rule disabled) in dark mode and then
- * in light mode, once it is drawn in that mode's colours (config/mermaid.ts).
- * A diagram's colours come from the theme of its kind, unless it sets styles
- * of its own: one page per kind, and every diagram with its own styles,
- * prove the contrast of all.
+ * Every Mermaid diagram of the docs shows on a page reached inside the site,
+ * and each look of diagram passes axe (WCAG A and AA, no rule disabled) in
+ * dark mode and then in light mode (config/mermaid.ts). A diagram's colours
+ * come from the theme of its kind, unless it sets styles of its own: one page
+ * per kind, and every diagram with its own styles, prove the contrast of all.
  * The render test visits the fewest pages that together show every diagram,
- * moving between them inside the app as a reader would.
+ * moving between them inside the app as a reader would: a page reached so is
+ * rendered in the browser, which fetches its drawings (MermaidDiagram.tsx).
  */
-import type {Page} from '@playwright/test';
 import {coverOf, pagePerLook, pagesWithDiagrams} from '../tests/support/diagramPages';
 import {severeViolations} from '../tests/support/axe';
+import {shownDrawings, switchColourMode} from './drawings';
 import {test, expect, open} from './fixtures';
-
-const diagramsOnPage = (page: Page) => page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');
-const diagramStyles = (page: Page) => diagramsOnPage(page).locator('> style').allTextContents();
-
-async function switchColourMode(page: Page): Promise<void> {
-  const before = await diagramStyles(page);
-  const next = (await page.locator('html').getAttribute('data-theme')) === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', next);
-  // Every diagram is drawn again in the new mode's colours.
-  await expect
-    .poll(async () => (await diagramStyles(page)).filter((style, index) => style !== before[index]).length)
-    .toBe(before.length);
-}
 
 const pages = pagesWithDiagrams();
 const cover = coverOf(pages);
@@ -38,7 +24,7 @@ test(`every diagram renders, on ${cover[0]!.route} and ${cover.length - 1} more 
     if (index === 0) {
       await open(page, route);
     } else {
-      // A client-side navigation: Mermaid and the page's shell stay loaded, only the page's own chunk loads.
+      // A client-side navigation: the page's shell stays loaded, only the page's own chunk and drawings load.
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
@@ -46,17 +32,18 @@ test(`every diagram renders, on ${cover[0]!.route} and ${cover.length - 1} more 
     }
     // The canonical link changes once the new page has rendered, so the diagrams counted are its own.
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(route)}/?$`));
-    await expect(diagramsOnPage(page), route).toHaveCount(diagrams.length);
+    await expect(shownDrawings(page), route).toHaveCount(diagrams.length);
   }
 });
 
 for (const {kind, page: diagramPage} of pagePerLook(pages)) {
   test(`a ${kind} diagram, on ${diagramPage.route}, passes axe in both colour modes`, async ({page}) => {
     await open(page, diagramPage.route);
-    await expect(diagramsOnPage(page)).toHaveCount(diagramPage.diagrams.length);
+    await expect(shownDrawings(page)).toHaveCount(diagramPage.diagrams.length);
     const firstMode = await page.locator('html').getAttribute('data-theme');
     expect(await severeViolations(page, '[data-mermaid-source]'), `in ${firstMode} mode`).toEqual([]);
     await switchColourMode(page);
+    await expect(shownDrawings(page)).toHaveCount(diagramPage.diagrams.length);
     expect(await severeViolations(page, '[data-mermaid-source]'), `after switching from ${firstMode} mode`).toEqual([]);
   });
 }

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {pagesWithDiagrams} from '../tests/support/diagramPages';
 import {severeViolations} from '../tests/support/axe';
+import {shownDrawings, smallestTextOnScreen, boxesScrollingWithoutFocus} from './drawings';
 import {test, expect, open} from './fixtures';
 
 /** A page of Name | Type | Description tables. */
@@ -52,26 +53,14 @@ test('/roadmap/ has unique landmarks at 390 px, menu closed and open', async ({p
   expect(await landmarks()).toEqual([]);
 });
 
-test('Mermaid diagrams keep text of 11 px or more and scroll inside their figure, not the page', async ({page}) => {
+test('Mermaid diagrams keep text of 11 px or more and scroll inside their box, not the page', async ({page}) => {
   // The pages with the most diagrams: wide and tall flows among them.
   const pages = [...pagesWithDiagrams()].sort((a, b) => b.diagrams.length - a.diagrams.length).slice(0, 2);
   for (const {route, diagrams} of pages) {
     await open(page, route);
-    const svgs = page.locator('.docusaurus-mermaid-container svg[id^="mermaid-svg"]');
-    await expect(svgs).toHaveCount(diagrams.length);
-    const scales = await svgs.evaluateAll((elements) =>
-      elements.map((svg) => svg.getBoundingClientRect().width / ((svg as SVGSVGElement).viewBox.baseVal.width || 1)),
-    );
-    expect(Math.min(...scales) * 16, route).toBeGreaterThanOrEqual(10.9);
+    await expect(shownDrawings(page)).toHaveCount(diagrams.length);
+    expect(await smallestTextOnScreen(page), route).toBeGreaterThanOrEqual(10.9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
-    const unreachable = await page
-      .locator('[data-mermaid-source]')
-      .evaluateAll(
-        (wrappers) =>
-          wrappers.filter(
-            (wrapper) => wrapper.scrollWidth > wrapper.clientWidth + 1 && wrapper.getAttribute('tabindex') !== '0',
-          ).length,
-      );
-    expect(unreachable, route).toBe(0);
+    expect(await boxesScrollingWithoutFocus(page), route).toBe(0);
   }
 });

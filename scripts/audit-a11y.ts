@@ -9,7 +9,7 @@
  *   npm run build && npm run audit:a11y
  */
 import {chromium, type Browser} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {chromiumArgs, chromiumExecutable} from '../src/chromium';
 import {severeViolations} from '../tests/support/axe';
 import {routes} from '../tests/support/routes';
 import {serveBuild} from './lib/serveBuild';

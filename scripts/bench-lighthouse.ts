@@ -18,7 +18,7 @@
  *
  *   npm run bench:lighthouse -- build build-other
  */
-import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {chromiumArgs, chromiumExecutable} from '../src/chromium';
 import {deepPage, deepProPage, home} from '../tests/support/pages';
 import {serveBuild} from './lib/serveBuild';
 

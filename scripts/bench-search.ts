@@ -17,7 +17,7 @@ import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {chromiumArgs, chromiumExecutable} from '../src/chromium';
 import {kilobytes} from '../tests/support/firstLoad';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {fileShardSource, recordsFile, buildShards} from '@narrative-docs/search/indexer';

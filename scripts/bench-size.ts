@@ -9,7 +9,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromiumArgs, chromiumExecutable} from '../tests/support/browser';
+import {chromiumArgs, chromiumExecutable} from '../src/chromium';
 import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
 import {deepPage, home, productPage} from '../tests/support/pages';
 import {serveBuild} from './lib/serveBuild';

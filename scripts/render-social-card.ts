@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {chromium} from 'playwright-core';
-import {chromiumExecutable, chromiumArgs} from '../tests/support/browser';
+import {chromiumExecutable, chromiumArgs} from '../src/chromium';
 
 const logo = readFileSync('static/img/logo.svg', 'utf8');
 

@@ -1,6 +1,7 @@
 /**
  * Where the build reaches into Docusaurus internals (the browser's uses are in
- * ./themeHooks.ts; this folder holds every use of them).
+ * ./themeHooks.ts, the build's other one in ./compiledPages.ts; this folder
+ * holds every use of them).
  *
  * Why: the classic theme registers Prism's extra languages from a client
  * module, `@docusaurus/theme-classic/lib/prism-include-languages.js`, that

@@ -1,6 +1,6 @@
 /**
- * The theme's internal hooks this site uses, in one place (the build's use of
- * internals is in ./prismClientModule.ts).
+ * The theme's internal hooks this site uses, in one place (the build's uses of
+ * internals are in ./prismClientModule.ts and ./compiledPages.ts).
  *
  * Why: `@docusaurus/theme-common/internal` is not a public API, but the theme's
  * own components use these hooks, and our wrappers must behave like them:

@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import {builtPage} from './build';
 import {routes} from './routes';
+import {diagramKind} from '../../src/plugins/mermaid-diagrams/kinds';
 
 export type DiagramPage = {
   route: string;
@@ -38,11 +39,6 @@ export function coverOf(pages: DiagramPage[]): DiagramPage[] {
     best.diagrams.forEach((diagram) => uncovered.delete(diagram));
   }
   return chosen;
-}
-
-/** A diagram's kind, as its source opens: `flowchart`, `sequenceDiagram`, `stateDiagram-v2` … */
-function diagramKind(source: string): string {
-  return source.trim().split(/\s/, 1)[0]!;
 }
 
 /** What a diagram's colours depend on: its kind's theme, or, when it sets styles of its own, the diagram itself. */

@@ -1,6 +1,4 @@
 /** Pages the browser tests visit, each standing for a kind of page. */
-import {pagesWithDiagrams} from './diagramPages';
-
 export const home = '/';
 export const productPage = '/tales/';
 /** A page four levels deep, under three categories, with no diagram. */
@@ -10,15 +8,6 @@ export const deepPageTitle = 'Weapons';
 export const deepPageBreadcrumbs = 5;
 /** A long Pro page four levels deep: the heaviest page of the three the Lighthouse benchmark measures. */
 export const deepProPage = '/pro/quests/tasks/defaulttasks';
-
-/** The first built page that renders a Mermaid diagram. */
-export function diagramPage(): string {
-  const page = pagesWithDiagrams()[0];
-  if (!page) {
-    throw new Error('No page has a Mermaid diagram: the Mermaid tests need one.');
-  }
-  return page.route;
-}
 
 /** A page whose first Blueprint graph is wider than the content column at 1280 px, yet narrower than the window. */
 export const wideGraphPage = '/inventory/looting/';

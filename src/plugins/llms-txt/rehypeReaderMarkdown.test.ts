@@ -23,7 +23,7 @@ describe('rehypeReaderMarkdown', () => {
   it('turns a Mermaid diagram back into its source', () => {
     expect(
       toMarkdown(
-        '<div data-mermaid-source="flowchart TD\n  A --&gt; B"><div class="docusaurus-mermaid-container"></div></div>',
+        '<figure data-mermaid-source="flowchart TD\n  A --&gt; B"><div role="img" aria-label="Flowchart"><div aria-hidden="true"><svg><text>A</text></svg></div></div><pre hidden>flowchart TD\n  A --&gt; B</pre></figure>',
       ),
     ).toBe('```mermaid\nflowchart TD\n  A --> B\n```');
   });

@@ -3,8 +3,9 @@
  * back what a reader sees but the HTML does not say plainly, and drops what
  * only decorates.
  *
- * - A Mermaid diagram (drawn in the browser) becomes a `mermaid` code block
- *   from the source kept in `data-mermaid-source` (src/theme/Mermaid.tsx).
+ * - A Mermaid diagram (drawn at build time) becomes a `mermaid` code block
+ *   from the source kept in `data-mermaid-source`
+ *   (src/plugins/mermaid-diagrams/MermaidDiagram.tsx).
  * - In a Blueprint graph (`figure[data-visual="blueprint-graph"]`) the drawn
  *   part is `aria-hidden`; only the node list readers of assistive technology
  *   get stays.

@@ -1,0 +1,103 @@
+/**
+ * Remark plugin: replaces each ```mermaid code block of a docs page with the
+ * diagram drawn at build time, a `<MermaidDiagram>` whose drawings the page's
+ * HTML holds and its JavaScript only points to (contract.ts). A diagram Mermaid
+ * cannot draw fails the build with the page, the line and Mermaid's message.
+ */
+import path from 'node:path';
+import type {Code, Parent, Root} from 'mdast';
+import type {Plugin} from 'unified';
+import {visit} from 'unist-util-visit';
+import {cachedDiagram, type CachedDiagram} from './cache';
+import {drawingQuery, smallestTextPx, type MermaidDiagramProps} from './contract';
+import {kindName} from './kinds';
+import {MermaidError, type DrawingSettings} from './render';
+
+export type MermaidDiagramsOptions = DrawingSettings & {
+  /** Where drawings are kept between builds. */
+  cacheDir: string;
+  /** The renderer's (`rendererFingerprint()`): a drawing is good while it is the same (src/internals/compiledPages.ts). */
+  fingerprint: string;
+};
+
+const remarkMermaidDiagrams: Plugin<[MermaidDiagramsOptions], Root> = function ({cacheDir, fingerprint, ...settings}) {
+  return async (tree, file) => {
+    const blocks: {block: Code; parent: Parent; index: number}[] = [];
+    visit(tree, 'code', (block, index, parent) => {
+      if (block.lang === 'mermaid' && parent && index !== undefined) {
+        blocks.push({block, parent, index});
+      }
+    });
+    await Promise.all(
+      blocks.map(async ({block, parent, index}) => {
+        const fence = block.position?.start.line ?? 0;
+        let diagram: CachedDiagram;
+        try {
+          diagram = await cachedDiagram(block.value, {settings, fingerprint, cacheDir});
+        } catch (error) {
+          if (error instanceof MermaidError) {
+            // Mermaid counts the diagram's lines from 1, the line after the fence.
+            const where = path.relative(process.cwd(), file.path);
+            throw new Error(`${where}:${fence + (error.line ?? 0)}: ${error.message}`);
+          }
+          throw error;
+        }
+        parent.children[index] = diagramElement(block.value, diagram) as unknown as Parent['children'][number];
+      }),
+    );
+  };
+};
+
+export default remarkMermaidDiagrams;
+
+function diagramElement(source: string, diagram: CachedDiagram) {
+  const props: Omit<MermaidDiagramProps, 'drawing'> = {
+    source,
+    label: diagram.title ?? kindName(source),
+    width: diagram.width,
+    height: diagram.height,
+    minWidth: Math.ceil((diagram.width * smallestTextPx) / (diagram.smallestText ?? smallestTextPx)),
+  };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'MermaidDiagram',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'drawing', value: expression(required(`${diagram.file}?${drawingQuery}`))},
+      ...Object.entries(props).map(([name, value]) => ({
+        type: 'mdxJsxAttribute',
+        name,
+        value: typeof value === 'string' ? value : expression(literal(value)),
+      })),
+    ],
+    children: [],
+  };
+}
+
+/** The two expressions the element needs, as ESTree nodes with their text. */
+type Expression = {text: string; tree: object};
+
+const literal = (value: number): Expression => ({
+  text: String(value),
+  tree: {type: 'Literal', value, raw: String(value)},
+});
+
+/** `require(request)`, as Docusaurus writes an image's import: each bundle resolves it by its own rules (index.ts). */
+function required(request: string): Expression {
+  const raw = JSON.stringify(request);
+  return {
+    text: `require(${raw})`,
+    tree: {
+      type: 'CallExpression',
+      callee: {type: 'Identifier', name: 'require'},
+      arguments: [{type: 'Literal', value: request, raw}],
+      optional: false,
+    },
+  };
+}
+
+/** An attribute value written as JavaScript, with the syntax tree MDX compiles it from. */
+const expression = ({text, tree}: Expression) => ({
+  type: 'mdxJsxAttributeValueExpression',
+  value: text,
+  data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: tree}]}},
+});
