@@ -180,3 +180,27 @@ describe('executionOrder', () => {
     },
   );
 });
+
+describe('the text alternative of a graph with reroute knots', () => {
+  it('names what a wire carries through its knots, and lists no knot', async () => {
+    const figure = await render(`caption A wire bends twice.
+node a variable-get Health
+  out Health: float
+node k1 knot
+  in wildcard
+  out wildcard
+node k2 knot
+  in wildcard
+  out wildcard
+node b function Print
+  in exec
+  in Value: float
+wire a.Health -> k1.
+wire k1. -> k2.
+wire k2. -> b.Value`);
+    expect(listItems(figure)).toEqual([
+      'Health (get variable).',
+      'Print (function): exec not connected; Value from Health.',
+    ]);
+  });
+});

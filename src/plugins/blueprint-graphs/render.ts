@@ -87,20 +87,42 @@ function listNames(order: GraphNode[]): Map<string, string> {
   return names;
 }
 
+/**
+ * The wires that feed input `index` of a node, traced back through reroute
+ * knots to the pins they start from: a knot only bends a wire, so the text
+ * alternative names what the wire carries, not the knot.
+ */
+function feeding(
+  graph: Graph,
+  wires: PlacedWire[],
+  node: string,
+  index: number,
+  seen = new Set<string>(),
+): PlacedWire[] {
+  return wires
+    .filter(({wire, toPin}) => wire.to.node === node && toPin === index)
+    .flatMap((placed) => {
+      const source = graph.nodes.find((other) => other.id === placed.wire.from.node);
+      if (source?.kind !== 'knot' || seen.has(source.id)) {
+        return [placed];
+      }
+      seen.add(source.id);
+      return feeding(graph, wires, source.id, 0, seen);
+    });
+}
+
 /** One list item per node: title, kind, subtitle, what feeds each input, then the outputs whose wires leave the picture. */
 function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, string>, node: GraphNode): string {
   const feeds = node.inputs.map((pin, index) => {
-    const sources = wires
-      .filter(({wire, toPin}) => wire.to.node === node.id && toPin === index)
-      .map(({wire, fromPin}) => {
-        if (wire.from.node === offscreen) {
-          return 'beyond the picture';
-        }
-        const source = graph.nodes.find((other) => other.id === wire.from.node)!;
-        const output = source.outputs[fromPin]!.name;
-        // An unnamed pin, or a getter's pin named like the getter, adds nothing to the node's name.
-        return output === '' || output === source.title ? names.get(source.id) : `${names.get(source.id)} ${output}`;
-      });
+    const sources = feeding(graph, wires, node.id, index).map(({wire, fromPin}) => {
+      if (wire.from.node === offscreen) {
+        return 'beyond the picture';
+      }
+      const source = graph.nodes.find((other) => other.id === wire.from.node)!;
+      const output = source.outputs[fromPin]!.name;
+      // An unnamed pin, or a getter's pin named like the getter, adds nothing to the node's name.
+      return output === '' || output === source.title ? names.get(source.id) : `${names.get(source.id)} ${output}`;
+    });
     if (sources.length > 0) {
       return `${pinName(pin)} from ${sources.join(' and ')}`;
     }
@@ -149,7 +171,9 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
     el(
       'ol',
       {className: 'bp-sr'},
-      ...order.map((node) => el('li', {}, describeNode(graph, layout.wires, names, node))),
+      ...order
+        .filter((node) => node.kind !== 'knot')
+        .map((node) => el('li', {}, describeNode(graph, layout.wires, names, node))),
       ...comments.map((comment) => el('li', {}, comment)),
     ),
     // Shown while the graph overflows; checked, the stylesheet spreads the figure over the window.
