@@ -41,6 +41,14 @@ function Facade({marks, title, action, source, frame, page, shape, icon}: Facade
       frameRef.current?.focus();
     }
   }, [loaded]);
+  // Chromium may drop the focus of a frame whose page is still loading; once it has loaded, focus it again,
+  // unless the reader has moved on to something else meanwhile.
+  const keepFocus = () => {
+    const focused = document.activeElement;
+    if (focused === document.body || focused === null) {
+      frameRef.current?.focus();
+    }
+  };
 
   // Without JavaScript the cover is a link to the third party's page, and says so.
   const cover = (line: string) => (
@@ -66,6 +74,7 @@ function Facade({marks, title, action, source, frame, page, shape, icon}: Facade
             allow={frame.allow}
             referrerPolicy={frame.referrerPolicy}
             allowFullScreen
+            onLoad={keepFocus}
           />
         ) : isBrowser ? (
           <button type="button" className="embed-facade__cover" onClick={() => setLoaded(true)}>
