@@ -182,7 +182,7 @@ describe('executionOrder', () => {
 });
 
 describe('the text alternative of a graph with reroute knots', () => {
-  it('names what a wire carries through its knots, and lists no knot', async () => {
+  it('names what a wire carries through its knots, and lists no knot, in a comment either', async () => {
     const figure = await render(`caption A wire bends twice.
 node a variable-get Health
   out Health: float
@@ -197,10 +197,12 @@ node b function Print
   in Value: float
 wire a.Health -> k1.
 wire k1. -> k2.
-wire k2. -> b.Value`);
+wire k2. -> b.Value
+comment k2, b: Prints the health.`);
     expect(listItems(figure)).toEqual([
       'Health (get variable).',
       'Print (function): exec not connected; Value from Health.',
+      'Comment on Print: Prints the health.',
     ]);
   });
 });

@@ -155,10 +155,13 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
   const order = executionOrder(graph);
   const names = listNames(order);
   const svg = drawGraph(layout, graph.caption);
-  const comments = graph.comments.map(
-    (comment) =>
-      `Comment${comment.nodes.length > 0 ? ` on ${comment.nodes.map((id) => nameOf(graph.nodes.find((node) => node.id === id)!)).join(', ')}` : ''}: ${comment.text}`,
-  );
+  // A comment names the nodes it holds as the list does, without the knots the list leaves out.
+  const comments = graph.comments.map((comment) => {
+    const held = comment.nodes
+      .map((id) => graph.nodes.find((node) => node.id === id)!)
+      .filter((node) => node.kind !== 'knot');
+    return `Comment${held.length > 0 ? ` on ${held.map(nameOf).join(', ')}` : ''}: ${comment.text}`;
+  });
 
   return el(
     'figure',
