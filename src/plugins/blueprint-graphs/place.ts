@@ -22,19 +22,23 @@ const at = (point: Point, x: number, y: number): Point => ({x: point.x + x, y: p
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
 
-/** Node boxes at a scale of the editor's positions. */
-const boxesAt = (nodes: GraphNode[], scale: number): Box[] =>
-  nodes.map((node) => ({
+type Size = {width: number; height: number};
+
+/** Node boxes at a scale of the editor's positions, each at the size the drawing gives its node. */
+const boxesAt = (nodes: GraphNode[], sizes: Size[], scale: number): Box[] =>
+  nodes.map((node, index) => ({
     x: Math.round((node.position?.x ?? 0) * scale),
     y: Math.round((node.position?.y ?? 0) * scale),
-    ...nodeSize(node),
+    ...sizes[index]!,
   }));
 
-/** The smallest scale, in steps of 5 %, at which no two nodes overlap. */
-export function spreadingScale(nodes: GraphNode[]): number {
-  const solid = nodes.filter((node) => node.kind !== 'knot');
+/** The smallest scale, in steps of 5 %, at which no two nodes (knots aside) overlap. */
+export function spreadingScale(nodes: GraphNode[], sizes: Size[] = nodes.map(nodeSize)): number {
+  const solid = nodes.flatMap((node, index) => (node.kind === 'knot' ? [] : [{node, size: sizes[index]!}]));
+  const solidNodes = solid.map(({node}) => node);
+  const solidSizes = solid.map(({size}) => size);
   for (let scale = 1; scale < maxScale; scale = Math.round((scale + 0.05) * 100) / 100) {
-    const boxes = boxesAt(solid, scale);
+    const boxes = boxesAt(solidNodes, solidSizes, scale);
     if (!boxes.some((box, index) => boxes.slice(index + 1).some((other) => overlaps(box, other)))) {
       return scale;
     }
@@ -43,8 +47,10 @@ export function spreadingScale(nodes: GraphNode[]): number {
 }
 
 export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
-  const scale = spreadingScale(graph.nodes);
-  const boxes = boxesAt(graph.nodes, scale);
+  // Each node's size once: every scale tried places the same sizes.
+  const sizes = graph.nodes.map(nodeSize);
+  const scale = spreadingScale(graph.nodes, sizes);
+  const boxes = boxesAt(graph.nodes, sizes, scale);
   const entering = wires.some(({fromPin}) => fromPin < 0);
   const leaving = wires.some(({toPin}) => toPin < 0);
 
