@@ -1,5 +1,5 @@
 /** Reads the values of the editor's text that a drawing needs: texts, object paths, names as the editor shows them. */
-import {unquote} from './t3d';
+import {structItems, unquote} from './t3d';
 
 /**
  * The text a localized value shows: `NSLOCTEXT("ns", "key", "Target")`,
@@ -92,40 +92,14 @@ export function objectName(value: string | undefined): string {
   return path.slice(Math.max(path.lastIndexOf('.'), path.lastIndexOf(':')) + 1).replace(/_C$/, '');
 }
 
-/** A struct-like value's items by key: `(MemberParent=…,MemberName="Destruct")`. */
+/** A bracketed value's items by key, `(MemberParent=…,MemberName="Destruct")`; none for a missing or bare value. */
 export function fieldsOf(value: string | undefined): Map<string, string> {
-  const fields = new Map<string, string>();
-  const inner = (value ?? '').trim().replace(/^\(|\)$/g, '');
-  let depth = 0;
-  let quote = '';
-  let start = 0;
-  const add = (item: string) => {
-    const equals = item.indexOf('=');
-    if (equals > 0) {
-      fields.set(item.slice(0, equals).trim().replace(/^"|"$/g, ''), item.slice(equals + 1).trim());
-    }
-  };
-  for (let index = 0; index < inner.length; index++) {
-    const character = inner[index]!;
-    if (quote) {
-      if (character === '\\') {
-        index++;
-      } else if (character === quote) {
-        quote = '';
-      }
-    } else if (character === '"' || character === "'") {
-      quote = character;
-    } else if (character === '(') {
-      depth++;
-    } else if (character === ')') {
-      depth--;
-    } else if (character === ',' && depth === 0) {
-      add(inner.slice(start, index));
-      start = index + 1;
-    }
+  const text = (value ?? '').trim();
+  if (!text.startsWith('(')) {
+    return new Map();
   }
-  add(inner.slice(start));
-  return fields;
+  // readT3d has checked every value's brackets and quotes, so reading the items cannot fail on them here.
+  return new Map(structItems(text, 0).flatMap(({key, value: item}) => (key ? [[key, item.trim()] as const] : [])));
 }
 
 /** Words the editor keeps in lower case inside a name it spaces out ("Add to Viewport", "Tag to Check"). */
