@@ -1,4 +1,5 @@
 /** The renderer's markup as MDX JSX nodes, which MDX compiles into the page like hand-written JSX. */
+import {attributeExpression, literal} from '../mdxExpression';
 import type {Element} from './types';
 
 /** A JSX attribute: a string, or (for `style`, which React takes as an object) an expression MDX compiles as it is. */
@@ -16,7 +17,7 @@ export type MdxJsxNode = {
   children: (MdxJsxNode | {type: 'text'; value: string})[];
 };
 
-/** `a:1;b:2` as the estree of the object `{"a": "1", "b": "2"}`. */
+/** `a:1;b:2` as the object `{"a": "1", "b": "2"}`, the shape React takes a style in. */
 function styleObject(css: string): MdxJsxAttribute['value'] {
   const entries = css
     .split(';')
@@ -25,8 +26,7 @@ function styleObject(css: string): MdxJsxAttribute['value'] {
       const colon = declaration.indexOf(':');
       return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
     });
-  const literal = (value: string) => ({type: 'Literal', value, raw: JSON.stringify(value)});
-  const expression = {
+  const tree = {
     type: 'ObjectExpression',
     properties: entries.map(([name, value]) => ({
       type: 'Property',
@@ -34,15 +34,11 @@ function styleObject(css: string): MdxJsxAttribute['value'] {
       method: false,
       shorthand: false,
       computed: false,
-      key: literal(name),
-      value: literal(value),
+      key: literal(name).tree,
+      value: literal(value).tree,
     })),
   };
-  return {
-    type: 'mdxJsxAttributeValueExpression',
-    value: JSON.stringify(Object.fromEntries(entries)),
-    data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
-  };
+  return attributeExpression({text: JSON.stringify(Object.fromEntries(entries)), tree});
 }
 
 export function toMdxJsx(element: Element): MdxJsxNode {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {Code, Parent, Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
+import {attributeExpression, literal, type JsExpression} from '../mdxExpression';
 import {cachedDiagram, type CachedDiagram} from './cache';
 import {drawingQuery, smallestTextPx, type MermaidDiagramProps} from './contract';
 import {kindName} from './kinds';
@@ -62,27 +63,23 @@ function diagramElement(source: string, diagram: CachedDiagram) {
     type: 'mdxJsxFlowElement',
     name: 'MermaidDiagram',
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'drawing', value: expression(required(`${diagram.file}?${drawingQuery}`))},
+      {
+        type: 'mdxJsxAttribute',
+        name: 'drawing',
+        value: attributeExpression(required(`${diagram.file}?${drawingQuery}`)),
+      },
       ...Object.entries(props).map(([name, value]) => ({
         type: 'mdxJsxAttribute',
         name,
-        value: typeof value === 'string' ? value : expression(literal(value)),
+        value: typeof value === 'string' ? value : attributeExpression(literal(value)),
       })),
     ],
     children: [],
   };
 }
 
-/** The two expressions the element needs, as ESTree nodes with their text. */
-type Expression = {text: string; tree: object};
-
-const literal = (value: number): Expression => ({
-  text: String(value),
-  tree: {type: 'Literal', value, raw: String(value)},
-});
-
 /** `require(request)`, as Docusaurus writes an image's import: each bundle resolves it by its own rules (index.ts). */
-function required(request: string): Expression {
+function required(request: string): JsExpression {
   const raw = JSON.stringify(request);
   return {
     text: `require(${raw})`,
@@ -94,10 +91,3 @@ function required(request: string): Expression {
     },
   };
 }
-
-/** An attribute value written as JavaScript, with the syntax tree MDX compiles it from. */
-const expression = ({text, tree}: Expression) => ({
-  type: 'mdxJsxAttributeValueExpression',
-  value: text,
-  data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: tree}]}},
-});
