@@ -11,6 +11,7 @@ import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {sitePathOf} from '@narrative-docs/llms-txt';
 import {extractRecords} from '../indexer/records';
 import {recordsFile} from '../indexer/recordsFile';
 import {sectionOf} from '../indexer/sections';
@@ -72,8 +73,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const records: DocSearchRecord[] = [];
       for (const pathname of pages) {
         // The build folder holds the site below the base URL.
-        const sitePath =
-          pathname === context.baseUrl.replace(/\/$/, '') ? '/' : `/${pathname.slice(context.baseUrl.length)}`;
+        const sitePath = sitePathOf(pathname, context.baseUrl)!;
         const file = [path.join(outDir, sitePath, 'index.html'), path.join(outDir, `${sitePath}.html`)].find(
           existsSync,
         );
