@@ -87,6 +87,16 @@ describe('httpSource', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('fetches a file once for reads that ask for it at the same time', async () => {
+    const site = httpSource(`${origin}/docs/`);
+    requests.length = 0;
+    expect(await Promise.all([site.read('page-9.md'), site.read('/page-9.md')])).toEqual([
+      `/docs/page-9.md ${version}`,
+      `/docs/page-9.md ${version}`,
+    ]);
+    expect(requests).toEqual(['/docs/page-9.md']);
+  });
+
   it('keeps at most maxCachedCharacters of files, dropping the least recently read', async () => {
     const site = httpSource(`${origin}/docs/`, {maxCachedCharacters: 40});
     requests.length = 0;

@@ -121,9 +121,9 @@ export function httpSource(
     maxSize: maxCachedCharacters,
     sizeCalculation: ({text}) => Math.max(1, text?.length ?? 0),
     perf: {now},
+    // lru-cache keeps one fetch per file under way, so the searches of one query fetch a file once, and keeps no failure.
+    fetchMethod: async (href) => ({text: await fetchText(new URL(href))}),
   });
-  // Reads under way, so that the searches of one query fetch a file once.
-  const reading = new Map<string, Promise<string | null>>();
 
   async function fetchText(url: URL): Promise<string | null> {
     let response: Response;
@@ -151,21 +151,7 @@ export function httpSource(
       if (!url.href.startsWith(base.href)) {
         return Promise.resolve(null);
       }
-      const cached = cache.get(url.href);
-      if (cached) {
-        return Promise.resolve(cached.text);
-      }
-      let text = reading.get(url.href);
-      if (!text) {
-        text = fetchText(url)
-          .then((fetched) => {
-            cache.set(url.href, {text: fetched});
-            return fetched;
-          })
-          .finally(() => reading.delete(url.href));
-        reading.set(url.href, text);
-      }
-      return text;
+      return cache.fetch(url.href).then((entry) => entry!.text);
     },
   };
 }
