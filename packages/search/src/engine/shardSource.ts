@@ -27,11 +27,14 @@ export function fetchShardSource(indexPath: string): ShardSource {
   return readShardSource(
     async (name) => {
       const response = await fetch(`${indexPath}${name}`);
+      if (response.status === 404) {
+        return null;
+      }
       if (!response.ok) {
         throw new Error(`${indexPath}${name} answered ${response.status} ${response.statusText}`.trim());
       }
       return response.text();
     },
-    (name) => new Error(`${indexPath}${name} is empty.`),
+    (name) => new Error(`${indexPath}${name} answered 404: the site has no such index file (build the site again).`),
   );
 }
