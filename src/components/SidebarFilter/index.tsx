@@ -17,8 +17,6 @@ import type {SidebarEntry} from './filterSidebar';
 import type {FilterResultsProps, ResultsModule, SidebarFilterState} from './filterState';
 import styles from './styles.module.css';
 
-export type {SidebarFilterState} from './filterState';
-
 /** The loaded ./Results, shared by every sidebar on the page (desktop and mobile). */
 let resultsModule: ResultsModule | undefined;
 
