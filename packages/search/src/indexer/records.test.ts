@@ -84,7 +84,15 @@ describe('extractRecords', () => {
 
   it('leaves out navigation, code, diagrams and the footer', () => {
     const text = JSON.stringify(records);
-    for (const left of ['Previous', 'On this page', 'ignored = true', 'diagram label', 'Copyright', 'Home']) {
+    for (const left of [
+      'Previous',
+      'On this page',
+      'ignored = true',
+      'diagram label',
+      'diagram source',
+      'Copyright',
+      'Home',
+    ]) {
       expect(text).not.toContain(left);
     }
   });

@@ -31,8 +31,7 @@ const levelWeight: Record<RecordType, number> = {
 };
 
 /** Markup that is not the page's own text: navigation, anchors, buttons, code and diagrams. */
-const ignored =
-  'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile, .docusaurus-mermaid-container';
+const ignored = 'nav, .hash-link, button, pre, svg, script, style, .theme-doc-toc-mobile';
 
 const defaultAdmonitionTitles = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 
