@@ -41,10 +41,13 @@ for (const {kind, page: diagramPage} of pagePerLook(pages)) {
     await open(page, diagramPage.route);
     await expect(shownDrawings(page)).toHaveCount(diagramPage.diagrams.length);
     const firstMode = await page.locator('html').getAttribute('data-theme');
-    expect(await severeViolations(page, '[data-mermaid-source]'), `in ${firstMode} mode`).toEqual([]);
+    expect(await severeViolations(page, '[data-visual="mermaid-diagram"]'), `in ${firstMode} mode`).toEqual([]);
     await switchColourMode(page);
     await expect(shownDrawings(page)).toHaveCount(diagramPage.diagrams.length);
-    expect(await severeViolations(page, '[data-mermaid-source]'), `after switching from ${firstMode} mode`).toEqual([]);
+    expect(
+      await severeViolations(page, '[data-visual="mermaid-diagram"]'),
+      `after switching from ${firstMode} mode`,
+    ).toEqual([]);
   });
 }
 

@@ -2,7 +2,7 @@
 import type {Locator, Page} from '@playwright/test';
 
 /** Every diagram of the page. */
-export const diagramFigures = (page: Page) => page.locator('figure[data-mermaid-source]');
+export const diagramFigures = (page: Page) => page.locator('figure[data-visual="mermaid-diagram"]');
 
 /** The drawings shown: in each diagram, the SVG of the page's colour mode. */
 export const shownDrawings = (scope: Page | Locator) => scope.locator('svg.mermaid-drawing:visible');

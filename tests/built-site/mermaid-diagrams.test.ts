@@ -29,7 +29,7 @@ describe('Mermaid diagrams in the built pages', () => {
 
   it.each(pages)('$route holds each diagram drawn in both colour modes', ({route, diagrams}) => {
     const $ = load(readFileSync(builtPage(route), 'utf8'));
-    const figures = $('figure[data-mermaid-source]').toArray();
+    const figures = $('figure[data-visual="mermaid-diagram"]').toArray();
     expect(figures).toHaveLength(diagrams.length);
     for (const figure of figures) {
       for (const [mode, colour] of Object.entries(themeColours)) {
@@ -44,7 +44,7 @@ describe('Mermaid diagrams in the built pages', () => {
     const ids = $('[id]')
       .toArray()
       .map((element) => element.attribs.id!);
-    const drawingIds = $('figure[data-mermaid-source] [id]')
+    const drawingIds = $('figure[data-visual="mermaid-diagram"] [id]')
       .toArray()
       .map((element) => element.attribs.id!);
     expect(drawingIds.filter((id) => ids.indexOf(id) !== ids.lastIndexOf(id))).toEqual([]);

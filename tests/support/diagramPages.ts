@@ -18,8 +18,8 @@ export type DiagramPage = {
 export function pagesWithDiagrams(): DiagramPage[] {
   return routes.flatMap((route) => {
     const $ = load(readFileSync(builtPage(route), 'utf8'));
-    const diagrams = $('[data-mermaid-source]')
-      .map((_index, element) => $(element).attr('data-mermaid-source'))
+    const diagrams = $('figure[data-visual="mermaid-diagram"] > pre')
+      .map((_index, element) => $(element).text())
       .get();
     return diagrams.length > 0 ? [{route, diagrams}] : [];
   });

@@ -23,7 +23,7 @@ describe('rehypeReaderMarkdown', () => {
   it('turns a Mermaid diagram back into its source', () => {
     expect(
       toMarkdown(
-        '<figure data-mermaid-source="flowchart TD\n  A --&gt; B"><div role="img" aria-label="Flowchart"><div aria-hidden="true"><svg><text>A</text></svg></div></div><pre hidden>flowchart TD\n  A --&gt; B</pre></figure>',
+        '<figure data-visual="mermaid-diagram"><div role="img" aria-label="Flowchart"><div aria-hidden="true"><svg><text>A</text></svg></div></div><pre hidden>flowchart TD\n  A --&gt; B</pre></figure>',
       ),
     ).toBe('```mermaid\nflowchart TD\n  A --> B\n```');
   });

@@ -3,9 +3,9 @@
  * back what a reader sees but the HTML does not say plainly, and drops what
  * only decorates.
  *
- * - A Mermaid diagram (drawn at build time) becomes a `mermaid` code block
- *   from the source kept in `data-mermaid-source`
- *   (src/plugins/mermaid-diagrams/MermaidDiagram.tsx).
+ * - A Mermaid diagram (drawn at build time, `figure[data-visual="mermaid-diagram"]`)
+ *   becomes a `mermaid` code block from its source, the text alternative it
+ *   keeps in a `pre` (src/plugins/mermaid-diagrams/MermaidDiagram.tsx).
  * - In a Blueprint graph (`figure[data-visual="blueprint-graph"]`) the drawn
  *   part is `aria-hidden`; only the node list readers of assistive technology
  *   get stays.
@@ -115,9 +115,11 @@ export default function rehypeReaderMarkdown() {
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
-      const source = node.properties?.dataMermaidSource;
-      if (typeof source === 'string') {
-        parent.children[index] = mermaidBlock(source);
+      if (node.properties?.dataVisual === 'mermaid-diagram') {
+        const source = node.children.find(
+          (child): child is Element => child.type === 'element' && child.tagName === 'pre',
+        );
+        parent.children[index] = mermaidBlock(source ? toString(source) : '');
         return SKIP;
       }
       const facade = facadeLabels.get(String(node.properties?.dataVisual));

@@ -37,7 +37,7 @@ export default function MermaidDiagram({
     return () => request.abort();
   }, [drawing]);
   return (
-    <figure className="mermaid-diagram" data-mermaid-source={source}>
+    <figure className="mermaid-diagram" data-visual="mermaid-diagram">
       {/* A diagram that may be wider than the column scrolls inside this box, which a keyboard can then scroll too. */}
       <div
         className="mermaid-diagram__scroller"
