@@ -5,11 +5,10 @@
  * with what the page draws instead.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {readBlock} from '../../src/plugins/blueprint-graphs/block';
-import {buildDir, builtPage} from '../support/build';
+import {builtMarkdown, builtPage} from '../support/build';
 import {readAllDocs, routesShowing} from '../support/docs';
 
 type DrawnGraph = {caption: string; nodes: number; wires: number};
@@ -22,10 +21,6 @@ const placements = docs.flatMap((doc) =>
   }),
 );
 const pasted = placements.filter(({graph}) => graph.source !== undefined);
-
-/** The page's Markdown twin: `a/b.md` for `/a/b`, `a/b/index.md` for `/a/b/`. */
-const twinOf = (route: string) =>
-  readFileSync(path.join(buildDir, route.endsWith('/') ? `${route}index.md` : `${route}.md`), 'utf8');
 
 const drawnByRoute = new Map<string, DrawnGraph[]>();
 function graphsOn(route: string): DrawnGraph[] {
@@ -66,6 +61,6 @@ describe('a graph pasted from the editor keeps its text for assistants', () => {
   });
 
   it.each(pasted)("$where: the Markdown twin of $route holds the editor's text in a fenced block", ({route, graph}) => {
-    expect(twinOf(route)).toContain(`\`\`\`blueprint\n${graph.source!.trimEnd()}\n\`\`\``);
+    expect(readFileSync(builtMarkdown(route), 'utf8')).toContain(`\`\`\`blueprint\n${graph.source!.trimEnd()}\n\`\`\``);
   });
 });

@@ -4,16 +4,14 @@
  * link to a player or a render; and each page's Markdown names it, linked.
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {buildDir, builtPage} from '../support/build';
+import {builtMarkdown, builtPage} from '../support/build';
 import {routes} from '../support/routes';
 import {originalGraphs, originalVideos} from '../support/originalEmbeds';
 
 const page = (route: string) => load(readFileSync(builtPage(route), 'utf8'));
-const markdown = (route: string) => readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8');
+const markdown = (route: string) => readFileSync(builtMarkdown(route), 'utf8');
 
 const kinds = [
   {

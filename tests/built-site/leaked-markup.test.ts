@@ -5,7 +5,6 @@
  * between adjacent text nodes, which an assistant then reads as part of a word).
  */
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {load} from 'cheerio';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
@@ -13,8 +12,7 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {buildDir, builtPage} from '../support/build';
+import {builtMarkdown, builtPage} from '../support/build';
 import {routes} from '../support/routes';
 
 /** A container (`:::tip`), leaf (`::name`) or text directive (`:name[...]`) left as text. */
@@ -51,7 +49,7 @@ describe('no markup reaches a reader', () => {
 
   it("no page's Markdown holds an HTML comment", () => {
     const problems = routes.flatMap((route) => {
-      const markdown = readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8');
+      const markdown = readFileSync(builtMarkdown(route), 'utf8');
       // Parsing tells a comment from the same characters in code; most pages hold neither.
       const comments = markdown.includes('<!--') ? commentsIn(markdown) : [];
       return comments.length > 0 ? [`${route}: ${comments.length} × ${[...new Set(comments)].join(' ')}`] : [];

@@ -3,7 +3,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {buildDir} from '../support/build';
+import {buildDir, builtMarkdown} from '../support/build';
 import {routes} from '../support/routes';
 
 const siteUrl = 'https://docs.narrativetools.io';
@@ -66,7 +66,7 @@ describe('llms.txt', () => {
 describe('the Markdown of every page', () => {
   it('exists for every route, opens with the page title and holds no navigation or scripts', () => {
     const problems = routes.flatMap((route) => {
-      const file = path.join(buildDir, markdownPathOf(route));
+      const file = builtMarkdown(route);
       if (!existsSync(file)) {
         return [`${route}: no ${markdownPathOf(route)}`];
       }

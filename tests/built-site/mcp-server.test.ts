@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
 import {fileShardSource} from '@narrative-docs/search/indexer';
-import {buildDir} from '../support/build';
+import {buildDir, builtMarkdown} from '../support/build';
 import {startServer, textOf, type McpSession} from '../support/mcpClient';
 import {routes} from '../support/routes';
 import {serveUnderBasePath} from '../support/serveUnderBasePath';
@@ -94,7 +94,7 @@ describe.each([
     const page = await session.call('get_page', {url: first!.url});
     expect(page.isError).toBeFalsy();
     const route = first!.pageUrl.slice(siteUrl.length);
-    const markdown = readFileSync(path.join(buildDir, markdownPathOf(route)), 'utf8');
+    const markdown = readFileSync(builtMarkdown(route), 'utf8');
     expect(page.structuredContent).toEqual({
       title: first!.title,
       url: first!.pageUrl,
