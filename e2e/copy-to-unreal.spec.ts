@@ -4,14 +4,13 @@
  * text waits in a disclosure under the figure.
  */
 import {test, expect, open} from './fixtures';
-import {fileForRoute, readAllDocs} from '../tests/support/docs';
+import {fileForRoute, readDoc} from '../tests/support/docs';
 import {graphPage} from '../tests/support/pages';
 
 /** The block's text as the page's source holds it, with Unix line ends. */
 const pastedText = (() => {
   const file = fileForRoute(graphPage);
-  const doc = readAllDocs().find((candidate) => candidate.absolutePath === file);
-  const block = doc?.blueprints.find(({code}) => code.startsWith('Begin Object'));
+  const block = file && readDoc(file).blueprints.find(({code}) => code.startsWith('Begin Object'));
   if (!block) {
     throw new Error(`${graphPage} has no graph pasted from the editor`);
   }

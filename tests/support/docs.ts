@@ -64,7 +64,7 @@ function listMarkdown(dir: string): string[] {
   });
 }
 
-function readDoc(absolutePath: string): DocFile {
+export function readDoc(absolutePath: string): DocFile {
   const source = readFileSync(absolutePath, 'utf8');
   const tree = processor.parse(source) as Root;
   const slugger = new GithubSlugger();
