@@ -101,6 +101,7 @@ const config: Config = {
             './src/css/tables.css',
             './src/plugins/blueprint-graphs/blueprint.css',
             './src/plugins/mermaid-diagrams/diagrams.css',
+            './src/components/EmbedFacade/facade.css',
           ],
         },
       } satisfies Preset.Options,
