@@ -1,6 +1,7 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {severeViolations} from '../tests/support/axe';
+import {smallestTextOnScreen} from './drawings';
 import {graphPage, wideGraphPage} from '../tests/support/pages';
 
 type Rect = {x: number; y: number; width: number; height: number};
@@ -106,16 +107,6 @@ test('a graph that fits hides the scroll hint and the Full view control', async 
   await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeHidden();
 });
 
-/** The smallest text of a figure's drawing as the browser draws it, in CSS px. */
-function smallestText(figure: Locator): Promise<number> {
-  return figure.locator('svg').evaluate((svg: SVGSVGElement) => {
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    return Math.min(
-      ...[...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
-    );
-  });
-}
-
 test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or more, and Escape closes it', async ({
   page,
 }) => {
@@ -135,7 +126,7 @@ test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or 
     expect(drawing.x).toBeGreaterThanOrEqual(0);
     expect(drawing.x + drawing.width).toBeLessThanOrEqual(1280);
     expect(drawing.width).toBeLessThanOrEqual(Number(await figure.locator('svg').getAttribute('width')));
-    expect(await smallestText(figure)).toBeGreaterThanOrEqual(11);
+    expect(await smallestTextOnScreen(figure.locator('svg'))).toBeGreaterThanOrEqual(11);
 
     await page.keyboard.press('Escape');
     await expect(toggle).not.toBeChecked();
@@ -148,9 +139,9 @@ test('Full view on a phone scales a wide graph down no further than 11 px text, 
   await page.setViewportSize({width: 390, height: 844});
   await open(page, graphPage);
   const figure = page.locator('[data-visual="blueprint-graph"]').first();
-  const natural = await smallestText(figure);
+  const natural = await smallestTextOnScreen(figure.locator('svg'));
   await figure.getByRole('checkbox', {name: 'Full view'}).check();
-  const smallest = await smallestText(figure);
+  const smallest = await smallestTextOnScreen(figure.locator('svg'));
   expect(smallest).toBeLessThan(natural);
   expect(smallest).toBeGreaterThanOrEqual(11);
   expect(await figure.getByRole('region').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);

@@ -1,4 +1,4 @@
-/** What a reader sees of the Mermaid diagrams drawn at build time (src/plugins/mermaid-diagrams). */
+/** What a reader sees of the drawings made at build time: Mermaid diagrams (src/plugins/mermaid-diagrams) and Blueprint graphs. */
 import type {Locator, Page} from '@playwright/test';
 
 /** Every diagram of the page. */
@@ -8,11 +8,11 @@ export const diagramFigures = (page: Page) => page.locator('figure[data-visual="
 export const shownDrawings = (scope: Page | Locator) => scope.locator('svg.mermaid-drawing:visible');
 
 /**
- * The size, in CSS px on screen, of the smallest text of the drawings shown:
+ * The size, in CSS px on screen, of the smallest text of some SVG drawings:
  * each text's font size in its drawing's units, times the scale it is drawn at.
  */
-export function smallestTextOnScreen(scope: Page | Locator): Promise<number> {
-  return shownDrawings(scope).evaluateAll((svgs) =>
+export function smallestTextOnScreen(drawings: Locator): Promise<number> {
+  return drawings.evaluateAll((svgs) =>
     Math.min(
       ...svgs.flatMap((svg) => {
         const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;

@@ -50,7 +50,7 @@ for (const {kind, route, index} of kinds) {
         const figure = diagramFigures(page).nth(index);
         await expect(shownDrawings(figure)).toHaveCount(1);
         await expect(figure.locator(`svg.mermaid-drawing--${mode}`)).toBeVisible();
-        expect(await smallestTextOnScreen(figure), `in ${mode} mode`).toBeGreaterThanOrEqual(10.9);
+        expect(await smallestTextOnScreen(shownDrawings(figure)), `in ${mode} mode`).toBeGreaterThanOrEqual(10.9);
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await boxesScrollingWithoutFocus(page)).toBe(0);

@@ -59,7 +59,7 @@ test('Mermaid diagrams keep text of 11 px or more and scroll inside their box, n
   for (const {route, diagrams} of pages) {
     await open(page, route);
     await expect(shownDrawings(page)).toHaveCount(diagrams.length);
-    expect(await smallestTextOnScreen(page), route).toBeGreaterThanOrEqual(10.9);
+    expect(await smallestTextOnScreen(shownDrawings(page)), route).toBeGreaterThanOrEqual(10.9);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
     expect(await boxesScrollingWithoutFocus(page), route).toBe(0);
   }
