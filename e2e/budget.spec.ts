@@ -1,10 +1,11 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {buildDir} from '../tests/support/build';
 import {firstLoadScripts, kilobytes, sum, type Asset} from '../tests/support/firstLoad';
-import {pagesWithDiagrams} from '../tests/support/diagramPages';
+import {busiestDiagramPages} from '../tests/support/diagramPages';
 import {deepPage, deepProPage, home, graphPage, productPage, wideGraphPage} from '../tests/support/pages';
 
 const budget = 180 * 1024;
@@ -12,6 +13,22 @@ const budget = 180 * 1024;
 /** The scripts of one page's first load that another page's does not make. */
 const only = (scripts: Asset[], other: Asset[]) =>
   scripts.filter((script) => !other.some((o) => o.path === script.path));
+
+const textOf = (script: Asset) => readFileSync(path.join(buildDir, script.path), 'utf8');
+
+/**
+ * The one script of `route`'s first load that `other`'s lacks, the page's own
+ * chunk (its compiled Markdown): every other script is the same for both,
+ * byte for byte. Returned with the other page's scripts.
+ */
+async function ownChunk(page: Page, route: string, other: string): Promise<{chunk: Asset; others: Asset[]}> {
+  const others = await firstLoadScripts(page, other, buildDir);
+  const scripts = await firstLoadScripts(page, route, buildDir);
+  const own = only(scripts, others);
+  expect(own, own.map((script) => script.path).join(', ')).toHaveLength(1);
+  expect(only(others, scripts)).toHaveLength(1);
+  return {chunk: own[0]!, others};
+}
 
 for (const pagePath of [home, productPage, deepPage, wideGraphPage]) {
   test(`${pagePath} executes at most 180 KB gzip of JavaScript on first load`, async ({page}) => {
@@ -25,15 +42,9 @@ for (const pagePath of [home, productPage, deepPage, wideGraphPage]) {
 test('a page with Mermaid diagrams loads the scripts of a page without, its own content chunk holding no drawing', async ({
   page,
 }) => {
-  const withoutDiagram = await firstLoadScripts(page, deepPage, buildDir);
-  const {route, diagrams} = [...pagesWithDiagrams()].sort((a, b) => b.diagrams.length - a.diagrams.length)[0]!;
-  const withDiagrams = await firstLoadScripts(page, route, buildDir);
-  // Each page has one chunk of its own, its compiled Markdown: every other script is the same, byte for byte.
-  const ownChunk = only(withDiagrams, withoutDiagram);
-  expect(ownChunk, ownChunk.map((script) => script.path).join(', ')).toHaveLength(1);
-  expect(only(withoutDiagram, withDiagrams)).toHaveLength(1);
+  const {route, diagrams} = busiestDiagramPages(1)[0]!;
   // The page's HTML holds the drawings; its chunk holds each diagram's props (its source, size and the drawings' URL).
-  const chunk = readFileSync(path.join(buildDir, ownChunk[0]!.path), 'utf8');
+  const chunk = textOf((await ownChunk(page, route, deepPage)).chunk);
   expect(chunk).not.toMatch(/<svg|mermaid-drawing/);
   const diagramProps = /\{drawing:[\s\S]*?,minWidth:[\d.]+\}/g;
   const drawingUrl = /"assets\/mermaid\/\w+\.html"/g;
@@ -50,41 +61,28 @@ test('a page with Mermaid diagrams loads the scripts of a page without, its own 
 test('a page with a Blueprint graph loads the same scripts as a page without, apart from its own content chunk', async ({
   page,
 }) => {
-  const withoutGraph = await firstLoadScripts(page, deepPage, buildDir);
-  const withGraph = await firstLoadScripts(page, wideGraphPage, buildDir);
-  // Each page has one chunk of its own, its compiled Markdown; the graph is drawn inside it as static markup.
-  const graphOnly = only(withGraph, withoutGraph);
-  expect(graphOnly, graphOnly.map((script) => script.path).join(', ')).toHaveLength(1);
-  expect(only(withoutGraph, withGraph)).toHaveLength(1);
-  expect(readFileSync(path.join(buildDir, graphOnly[0]!.path), 'utf8')).toContain('blueprint-graph');
+  // The graph is drawn inside the page's own chunk as static markup.
+  expect(textOf((await ownChunk(page, wideGraphPage, deepPage)).chunk)).toContain('blueprint-graph');
 });
 
 test('a pasted graph brings its Copy to Unreal component in its own content chunk, and no other page loads it', async ({
   page,
 }) => {
-  const handWritten = await firstLoadScripts(page, wideGraphPage, buildDir);
-  const pasted = await firstLoadScripts(page, graphPage, buildDir);
-  const isComponent = (script: Asset) =>
-    readFileSync(path.join(buildDir, script.path), 'utf8').includes('Copy to Unreal');
+  const holdsComponent = (script: Asset) => textOf(script).includes('Copy to Unreal');
   // The page's compiled Markdown holds the graph, its text and the component: no script of its own loads with it.
-  const pastedOnly = only(pasted, handWritten);
-  expect(pastedOnly, pastedOnly.map((script) => script.path).join(', ')).toHaveLength(1);
-  expect(pastedOnly.filter(isComponent)).toHaveLength(1);
+  const {chunk, others: handWritten} = await ownChunk(page, graphPage, wideGraphPage);
+  expect(holdsComponent(chunk)).toBe(true);
   for (const pagePath of [home, deepPage, wideGraphPage]) {
     const scripts = pagePath === wideGraphPage ? handWritten : await firstLoadScripts(page, pagePath, buildDir);
-    expect(scripts.filter(isComponent), pagePath).toEqual([]);
+    expect(scripts.filter(holdsComponent), pagePath).toEqual([]);
   }
 });
 
 test('the video and graph facade code loads only with a page that shows one', async ({page}) => {
-  const withoutFacade = await firstLoadScripts(page, deepPage, buildDir);
-  const withFacade = await firstLoadScripts(page, productPage, buildDir);
-  const holdsFacade = (script: {path: string}) =>
-    readFileSync(path.join(buildDir, script.path), 'utf8').includes('youtube-nocookie.com');
-  const facadeOnly = only(withFacade, withoutFacade);
+  const holdsFacade = (script: Asset) => textOf(script).includes('youtube-nocookie.com');
   // The facade is compiled into the page's own content chunk, its one script the other page does not load.
-  expect(facadeOnly.map((script) => script.path)).toHaveLength(1);
-  expect(holdsFacade(facadeOnly[0]!)).toBe(true);
+  const {chunk, others: withoutFacade} = await ownChunk(page, productPage, deepPage);
+  expect(holdsFacade(chunk)).toBe(true);
   expect(withoutFacade.filter(holdsFacade).map((script) => script.path)).toEqual([]);
 });
 

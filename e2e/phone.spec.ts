@@ -1,6 +1,6 @@
 /** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
 import AxeBuilder from '@axe-core/playwright';
-import {pagesWithDiagrams} from '../tests/support/diagramPages';
+import {busiestDiagramPages} from '../tests/support/diagramPages';
 import {severeViolations} from '../tests/support/axe';
 import {shownDrawings, smallestTextOnScreen, boxesScrollingWithoutFocus} from './drawings';
 import {test, expect, open} from './fixtures';
@@ -54,9 +54,7 @@ test('/roadmap/ has unique landmarks at 390 px, menu closed and open', async ({p
 });
 
 test('Mermaid diagrams keep text of 11 px or more and scroll inside their box, not the page', async ({page}) => {
-  // The pages with the most diagrams: wide and tall flows among them.
-  const pages = [...pagesWithDiagrams()].sort((a, b) => b.diagrams.length - a.diagrams.length).slice(0, 2);
-  for (const {route, diagrams} of pages) {
+  for (const {route, diagrams} of busiestDiagramPages(2)) {
     await open(page, route);
     await expect(shownDrawings(page)).toHaveCount(diagrams.length);
     expect(await smallestTextOnScreen(shownDrawings(page)), route).toBeGreaterThanOrEqual(10.9);

@@ -15,15 +15,23 @@ export type DiagramPage = {
   diagrams: string[];
 };
 
+let read: DiagramPage[] | undefined;
+
+/** The pages with diagrams, in route order: every built page is read once per process. */
 export function pagesWithDiagrams(): DiagramPage[] {
-  return routes.flatMap((route) => {
+  read ??= routes.flatMap((route) => {
     const $ = load(readFileSync(builtPage(route), 'utf8'));
     const diagrams = $('figure[data-visual="mermaid-diagram"] > pre')
       .map((_index, element) => $(element).text())
       .get();
     return diagrams.length > 0 ? [{route, diagrams}] : [];
   });
+  return read;
 }
+
+/** The pages that draw the most diagrams, most first: wide and tall flows among them. */
+export const busiestDiagramPages = (count: number): DiagramPage[] =>
+  [...pagesWithDiagrams()].sort((a, b) => b.diagrams.length - a.diagrams.length).slice(0, count);
 
 /**
  * A diagram in a shared body renders the same on each page that shows it,
