@@ -32,8 +32,9 @@ const config: KnipConfig = {
         'src/plugins/*/theme/**/*.{ts,tsx}',
         // Plugins that docusaurus.config.ts names by path, for Docusaurus to find their validateOptions.
         'src/plugins/llms-txt/index.ts',
-        // Imported into the pages that show a pasted graph by the remark plugin, by path.
+        // Imported by path, by the remark plugins, into the pages that show a pasted graph or a diagram.
         'src/plugins/blueprint-graphs/EditorText.tsx',
+        'src/plugins/mermaid-diagrams/MermaidDiagram.tsx',
       ],
       project: ['**/*.{ts,tsx,mts,mjs,mdx}'],
     },

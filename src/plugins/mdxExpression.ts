@@ -1,8 +1,9 @@
 /**
- * JavaScript in an MDX JSX attribute, as our remark plugins write it: MDX
- * compiles an attribute value from its syntax tree (ESTree), and keeps the
- * code beside it as text.
+ * JavaScript that our remark plugins write into a page: an MDX JSX attribute
+ * value, or an import. MDX compiles both from their syntax tree (ESTree), and
+ * keeps the code beside it as text.
  */
+import type {RootContent} from 'mdast';
 
 /** An expression: its code, and its ESTree node. */
 export type JsExpression = {text: string; tree: object};
@@ -20,4 +21,27 @@ export function attributeExpression({text, tree}: JsExpression) {
     value: text,
     data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: tree}]}},
   };
+}
+
+/** `import name from "module"` at the top of a page, for a component a plugin writes into it. */
+export function importDefault(name: string, module: string): RootContent {
+  const source = JSON.stringify(module);
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from ${source};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: module, raw: source},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
 }

@@ -2,13 +2,11 @@
  * Extends the theme's MDX component map (a safe swizzle). Tables can scroll
  * sideways on narrow screens, so each one takes keyboard focus: a keyboard
  * reader can then scroll it with the arrow keys (WCAG 2.1.1). The product
- * components are global so that shared bodies need no imports, and so is the
- * Mermaid diagram, which src/plugins/mermaid-diagrams/remark.ts writes into pages.
+ * components are global so that shared bodies need no imports.
  */
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import {ProductLink, ProductName, ProductOnly} from '@site/src/components/ProductLink';
-import MermaidDiagram from '@site/src/plugins/mermaid-diagrams/MermaidDiagram';
 
 export default {
   ...MDXComponents,
@@ -16,5 +14,4 @@ export default {
   ProductLink,
   ProductName,
   ProductOnly,
-  MermaidDiagram,
 };

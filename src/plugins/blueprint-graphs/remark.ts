@@ -8,9 +8,10 @@
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Code, Parent, Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
+import {importDefault} from '../mdxExpression';
 import {layoutBlock, readBlock, type ReadBlock} from './block';
 import {toMdxJsx} from './mdast';
 import {editorTextName, renderGraph} from './render';
@@ -37,30 +38,8 @@ function draw(code: string, line: number, meta: string | null | undefined, where
   return drawing;
 }
 
+/** The component that shows a pasted graph's text, which only the pages with such a graph import. */
 const editorTextModule = path.join(__dirname, 'EditorText');
-
-/** `import BlueprintEditorText from '…/EditorText'`, as MDX takes an import a plugin adds. */
-function editorTextImport(): RootContent {
-  const source = JSON.stringify(editorTextModule);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${editorTextName} from ${source};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: editorTextName}}],
-            source: {type: 'Literal', value: editorTextModule, raw: source},
-            attributes: [],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
-}
 
 const remarkBlueprintGraphs: Plugin<[], Root> = function () {
   return async (tree, file) => {
@@ -87,7 +66,7 @@ const remarkBlueprintGraphs: Plugin<[], Root> = function () {
       }),
     );
     if (pasted) {
-      tree.children.unshift(editorTextImport());
+      tree.children.unshift(importDefault(editorTextName, editorTextModule));
     }
   };
 };

@@ -59,6 +59,7 @@ describe('remarkMermaidDiagrams', () => {
     const source = 'flowchart TD\n  A[Start] --> B{Done?}\n  B -->|No| A';
     const tree = await transform(`${page(source)}\n\`\`\`js\nlet x;\n\`\`\`\n`);
     expect(tree.children.map((node) => node.type)).toEqual([
+      'mdxjsEsm',
       'heading',
       'paragraph',
       'mdxJsxFlowElement',
@@ -77,6 +78,16 @@ describe('remarkMermaidDiagrams', () => {
     expect($('svg.mermaid-drawing--light > style').text()).toContain('#ECECFF');
     expect($('svg.mermaid-drawing--dark > style').text()).toContain('#1f2020');
     expect($('svg.mermaid-drawing--light').text()).toContain('Start');
+  });
+
+  it('imports the diagram component into a page with a diagram, and into no other page', async () => {
+    const [first] = (await transform(page('flowchart TD\n  A --> B'))).children;
+    expect(first).toMatchObject({
+      type: 'mdxjsEsm',
+      value: expect.stringMatching(/^import MermaidDiagram from ".*MermaidDiagram";$/),
+    });
+    const without = await transform('# Title\n\nNo diagram here.\n');
+    expect(without.children.some((node) => node.type === 'mdxjsEsm')).toBe(false);
   });
 
   it("takes the diagram's own title as its name", async () => {

@@ -1,6 +1,7 @@
 /**
  * Remark plugin: replaces each ```mermaid code block of a docs page with the
- * diagram drawn at build time, a `<MermaidDiagram>` whose drawings the page's
+ * diagram drawn at build time, a `<MermaidDiagram>` (imported by the pages
+ * that have a diagram, and no other) whose drawings the page's
  * HTML holds and its JavaScript only points to (contract.ts). A diagram Mermaid
  * cannot draw fails the build with the page, the line and Mermaid's message.
  */
@@ -8,7 +9,7 @@ import path from 'node:path';
 import type {Code, Parent, Root} from 'mdast';
 import type {Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
-import {attributeExpression, literal, type JsExpression} from '../mdxExpression';
+import {attributeExpression, importDefault, literal, type JsExpression} from '../mdxExpression';
 import {cachedDiagram, type CachedDiagram} from './cache';
 import {drawingQuery, smallestTextPx, type MermaidDiagramProps} from './contract';
 import {kindName} from './kinds';
@@ -20,6 +21,9 @@ export type MermaidDiagramsOptions = DrawingSettings & {
   /** The renderer's (`rendererFingerprint()`): a drawing is good while it is the same (src/internals/compiledPages.ts). */
   fingerprint: string;
 };
+
+/** The component that shows a drawn diagram, which only the pages with a diagram import. */
+const diagramModule = path.join(__dirname, 'MermaidDiagram');
 
 const remarkMermaidDiagrams: Plugin<[MermaidDiagramsOptions], Root> = function ({cacheDir, fingerprint, ...settings}) {
   return async (tree, file) => {
@@ -46,6 +50,9 @@ const remarkMermaidDiagrams: Plugin<[MermaidDiagramsOptions], Root> = function (
         parent.children[index] = diagramElement(block.value, diagram) as unknown as Parent['children'][number];
       }),
     );
+    if (blocks.length > 0) {
+      tree.children.unshift(importDefault('MermaidDiagram', diagramModule));
+    }
   };
 };
 
