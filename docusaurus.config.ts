@@ -10,7 +10,8 @@ import {releasedVersions} from './config/versions';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
 import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
-import lazyCodeHighlighting from './src/plugins/lazy-code-highlighting';
+import type {CodeThemes} from './src/plugins/code-highlighting';
+import rehypeCodeHighlighting, {type CodeHighlightingOptions} from './src/plugins/code-highlighting/rehype';
 import {community} from './src/data/community';
 import {productNames, products} from './src/data/products';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -31,6 +32,8 @@ const docSearchApiKey = process.env.DOCSEARCH_API_KEY;
 const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 // Versions cut with `docusaurus docs:version`; the docs folder is the version labelled Next.
 const versions = releasedVersions(__dirname);
+// Prism's languages beyond prism-react-renderer's own, for the code blocks highlighted at build time.
+const codeLanguages = ['bash', 'batch'];
 
 const config: Config = {
   title: 'Narrative',
@@ -77,7 +80,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: 'Next'}},
-          rehypePlugins: [rehypeTableLabels],
+          rehypePlugins: [
+            rehypeTableLabels,
+            [rehypeCodeHighlighting, {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions],
+          ],
           // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
           beforeDefaultRemarkPlugins: [
             remarkBlueprintGraphs,
@@ -110,7 +116,7 @@ const config: Config = {
   plugins: [
     announcementBarReset,
     blueprintGraphs,
-    lazyCodeHighlighting,
+    ['./src/plugins/code-highlighting/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemes],
     mermaidDiagrams,
     [
       './src/plugins/llms-txt/index.ts',
@@ -154,7 +160,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'batch'],
+      additionalLanguages: codeLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

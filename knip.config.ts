@@ -30,8 +30,9 @@ const config: KnipConfig = {
         'src/theme/**/*.{ts,tsx}',
         'src/client/*.ts',
         'src/plugins/*/theme/**/*.{ts,tsx}',
-        // Plugins that docusaurus.config.ts names by path, for Docusaurus to find their validateOptions.
+        // Plugins that docusaurus.config.ts names by path: for Docusaurus to find their validateOptions, or to type their options.
         'src/plugins/llms-txt/index.ts',
+        'src/plugins/code-highlighting/index.ts',
         // Imported by path, by the remark plugins, into the pages that show a pasted graph or a diagram.
         'src/plugins/blueprint-graphs/EditorText.tsx',
         'src/plugins/mermaid-diagrams/MermaidDiagram.tsx',

@@ -6,7 +6,7 @@ import {test, expect, open} from './fixtures';
 import {buildDir} from '../tests/support/build';
 import {firstLoadScripts, kilobytes, sum, type Asset} from '../tests/support/firstLoad';
 import {busiestDiagramPages} from '../tests/support/diagramPages';
-import {deepPage, deepProPage, home, graphPage, productPage, wideGraphPage} from '../tests/support/pages';
+import {codePage, deepPage, deepProPage, home, graphPage, productPage, wideGraphPage} from '../tests/support/pages';
 
 const budget = 180 * 1024;
 
@@ -136,3 +136,21 @@ for (const {pagePath, javascript, served, phone: phoneElements} of deepPageBudge
     ).toBeLessThanOrEqual(Math.round(phoneElements * margin.elements));
   });
 }
+
+test('a page with code blocks loads the scripts of a page without, no highlighter among them, its highlighted lines within 2 KB gzip', async ({
+  page,
+}) => {
+  const {chunk, others} = await ownChunk(page, codePage, deepPage);
+  // Prism's core, which the theme would otherwise load to highlight in the browser.
+  const prism = /languages\.insertBefore|\.tokenize\(/;
+  for (const script of [chunk, ...others]) {
+    expect(textOf(script), script.path).not.toMatch(prism);
+  }
+  const text = textOf(chunk);
+  const lines = /"data-highlighted-lines":"(?:[^"\\]|\\.)*"/g;
+  expect(text).toMatch(lines);
+  const linesShare = gzipSync(text, {level: 9}).length - gzipSync(text.replace(lines, ''), {level: 9}).length;
+  expect(linesShare, `the highlighted lines add ${linesShare} B gzip to ${codePage}'s chunk`).toBeLessThanOrEqual(
+    2 * 1024,
+  );
+});

@@ -1,7 +1,5 @@
 import {test, expect, open} from './fixtures';
-
-// A page with bash code blocks: bash is one of the extra Prism languages.
-const codePage = '/plugin-upgrades';
+import {codePage} from '../tests/support/pages';
 
 test('code blocks are highlighted in the built HTML and stay so after hydration', async ({page}) => {
   await page.goto(codePage);

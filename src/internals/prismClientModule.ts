@@ -6,11 +6,11 @@
  * Why: the classic theme registers Prism's extra languages from a client
  * module, `@docusaurus/theme-classic/lib/prism-include-languages.js`, that
  * every page loads, and no option turns it off. Aliasing that file to
- * nothing takes Prism out of the first load; `HighlightedCodeBlock` then
- * registers the languages itself through the public `@theme/prism-include-languages`.
+ * nothing takes Prism out of the browser: the code blocks are highlighted
+ * at build time instead (src/plugins/code-highlighting).
  *
- * What would replace it: an option of the classic theme to load Prism's
- * languages lazily (or not from a client module). Checked against
+ * What would replace it: an option of the classic theme not to register
+ * Prism's languages from a client module. Checked against
  * @docusaurus/theme-classic 3.10.2; the path is resolved, so the build fails
  * loudly if a later version moves the file.
  */

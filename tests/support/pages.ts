@@ -8,6 +8,8 @@ export const deepPageTitle = 'Weapons';
 export const deepPageBreadcrumbs = 5;
 /** A long Pro page four levels deep: the heaviest page of the three the Lighthouse benchmark measures. */
 export const deepProPage = '/pro/quests/tasks/defaulttasks';
+/** A page with code blocks in a language Prism gains from its components (bash). */
+export const codePage = '/plugin-upgrades';
 
 /** A page whose first Blueprint graph is wider than the content column at 1280 px, yet narrower than the window. */
 export const wideGraphPage = '/inventory/looting/';
