@@ -83,6 +83,22 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
     ]);
   });
 
+  it('warns naming a node the copy left out, and draws the wire to it leaving the picture', () => {
+    const macroAlone = copy('legacy-macro').split(/^(?=Begin Object Class=K2Node_IfThenElse)/m)[0]!;
+    const {wires, warnings} = readBlock(macroAlone, 0, caption);
+    expect(wires.map(({wire}) => `${wire.from.node}.${wire.from.pin} -> ${wire.to.node}`)).toEqual([
+      'K2Node_MacroInstance_3.LoopBody -> offscreen',
+    ]);
+    expect(warnings).toEqual([
+      {
+        line: expect.any(Number),
+        message: expect.stringMatching(
+          /^pin "LoopBody" of K2Node_MacroInstance_3 is wired to K2Node_IfThenElse_2, which the pasted text does not hold/,
+        ),
+      },
+    ]);
+  });
+
   it('reads a capitalised pin category as its type', () => {
     const {graph} = readBlock(copy('create-event'), 0, caption);
     expect(graph.nodes[0]!.outputs.map((pin) => pin.type.category)).toEqual(['delegate']);

@@ -119,8 +119,12 @@ function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
   return {node, object, pins, drawn};
 }
 
-/** The wires of LinkedTo, each once; an end on a node the text does not hold lies beyond the picture. */
-function readWires(nodes: ReadNode[]): ResolvedWire[] {
+/**
+ * The wires of LinkedTo, each once. An end on a node the text does not hold
+ * (the writer left it out of the selection) lies beyond the picture: the wire
+ * runs to the picture's edge, and the writer is told which node is missing.
+ */
+function readWires(nodes: ReadNode[], warnings: BlueprintWarning[]): ResolvedWire[] {
   const byName = new Map(nodes.map((read) => [read.object.name, read]));
   const wires: ResolvedWire[] = [];
   const seen = new Set<string>();
@@ -135,6 +139,12 @@ function readWires(nodes: ReadNode[]): ResolvedWire[] {
         const otherPin = other?.drawn.find((candidate) => candidate.id === link.pin);
         if (other && !otherPin) {
           continue;
+        }
+        if (!other) {
+          warnings.push({
+            line: pin.line,
+            message: `pin "${pin.name}" of ${read.object.name} is wired to ${link.node}, which the pasted text does not hold: the wire is drawn leaving the picture (select ${link.node} too in the editor to draw it)`,
+          });
         }
         const here = end(read, pin);
         const there = other && otherPin ? end(other, otherPin) : {ref: {node: offscreen, pin: ''}, index: -1};
@@ -191,7 +201,7 @@ export function parseClipboard(text: string, firstLine: number, caption: string)
   const comments = objects
     .filter((object) => object.className === 'EdGraphNode_Comment')
     .map((object) => enclose(readComment(object), graphNodes));
-  const wires = readWires(nodes);
+  const wires = readWires(nodes, warnings);
   return {
     graph: {
       caption,
