@@ -46,8 +46,7 @@ export type HeaderIcon = (typeof headerIcons)[number];
  * Headers the editor colours apart from their kind's: the Switch nodes'
  * yellow, and the orange of a call to the parent's implementation.
  */
-export const headerVariants = ['switch', 'parent-call'] as const;
-export type HeaderVariant = (typeof headerVariants)[number];
+export type HeaderVariant = 'switch' | 'parent-call';
 
 /** The marks at a node's top-right corner: where it runs, and how. */
 export const nodeBadges = ['authority', 'cosmetic', 'latent', 'replicated', 'interface'] as const;
