@@ -7,3 +7,6 @@ export const highlightedLinesProp = 'data-highlighted-lines';
 
 /** The block's lines as HTML, one string per line. */
 export type HighlightedLines = readonly string[];
+
+/** The class of every code block (the theme's own, ThemeClassNames.common.codeBlock), which the token stylesheet colours. */
+export const codeBlockClass = 'theme-code-block';

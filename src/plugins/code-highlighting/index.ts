@@ -1,9 +1,10 @@
 /**
  * Highlights code blocks at build time: a rehype plugin (./rehype.ts) writes
- * each block's highlighted lines into the page, the theme's code block draws
- * them, and one stylesheet colours their tokens in both colour modes. No
- * syntax highlighter reaches the browser, so a page with code runs the same
- * scripts as a page without.
+ * each block's highlighted lines into the page, a small code block
+ * (./theme/CodeBlock) draws them with the theme's look and copy button, and
+ * one stylesheet colours blocks and tokens in both colour modes. No syntax
+ * highlighter reaches the browser, and the code block is small enough to
+ * load with every page, so a page with code runs the same scripts as a page without.
  *
  * The classic theme registers Prism's extra languages from a client module,
  * which would put Prism in every page's bundle: this plugin drops it.

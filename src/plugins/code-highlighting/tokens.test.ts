@@ -21,6 +21,15 @@ describe('tokenStylesheet', () => {
     );
   });
 
+  it("gives each colour mode's blocks their theme's text and background colours", () => {
+    const css = tokenStylesheet(theme('#111111'), {
+      ...theme('#eeeeee'),
+      plain: {color: '#fff', backgroundColor: '#222'},
+    });
+    expect(css).toContain("[data-theme='light'] .theme-code-block{--prism-color:#000;--prism-background-color:#fff}");
+    expect(css).toContain("[data-theme='dark'] .theme-code-block{--prism-color:#fff;--prism-background-color:#222}");
+  });
+
   it("keeps a style that a theme gives one language to that language's blocks", () => {
     expect(tokenStylesheet(theme('#111111'), theme('#eeeeee'))).toContain(
       "[data-theme='light'] .language-markup .token.tag{color:#123456}",

@@ -7,6 +7,7 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
+import {codeBlockClass} from './contract';
 
 const require = createRequire(__filename);
 
@@ -54,7 +55,8 @@ export function highlightLines(code: string, language: string): string[] {
 
 type Declarations = Record<string, string | number | undefined>;
 
-const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const cssProperty = (name: string) =>
+  name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 const declarations = (style: Declarations) =>
   Object.entries(style)
@@ -62,16 +64,21 @@ const declarations = (style: Declarations) =>
     .map(([name, value]) => `${cssProperty(name)}:${value}`)
     .join(';');
 
-/** The CSS rules of one Prism theme's token styles, for one colour mode. */
+/** The CSS rules of one Prism theme, for one colour mode: the block's colours, then its tokens'. */
 function themeRules(theme: PrismTheme, mode: 'light' | 'dark'): string[] {
-  return theme.styles.flatMap(({types, languages, style}) => {
-    const scopes = languages?.map((language) => `.language-${language} `) ?? [''];
-    const selectors = scopes.flatMap((scope) => types.map((type) => `[data-theme='${mode}'] ${scope}.token.${type}`));
-    return [`${selectors.join(',')}{${declarations(style as Declarations)}}`];
-  });
+  const {color, backgroundColor} = theme.plain;
+  const block = `[data-theme='${mode}'] .${codeBlockClass}{${declarations({'--prism-color': color, '--prism-background-color': backgroundColor})}}`;
+  return [
+    block,
+    ...theme.styles.map(({types, languages, style}) => {
+      const scopes = languages?.map((language) => `.language-${language} `) ?? [''];
+      const selectors = scopes.flatMap((scope) => types.map((type) => `[data-theme='${mode}'] ${scope}.token.${type}`));
+      return `${selectors.join(',')}{${declarations(style as Declarations)}}`;
+    }),
+  ];
 }
 
-/** The stylesheet that colours highlighted tokens in light mode with `light`, in dark mode with `dark`. */
+/** The stylesheet that colours code blocks and their tokens in light mode with `light`, in dark mode with `dark`. */
 export function tokenStylesheet(light: PrismTheme, dark: PrismTheme): string {
   return [...themeRules(light, 'light'), ...themeRules(dark, 'dark')].join('\n') + '\n';
 }
