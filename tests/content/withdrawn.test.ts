@@ -45,6 +45,14 @@ describe('withdrawn pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('take their sidebar label from their title', () => {
+    // The theme shows sidebar_label as it is, without the version the sidebar generator adds.
+    const labelled = withdrawnPages
+      .filter(({doc}) => doc.frontMatter.sidebar_label !== undefined)
+      .map(({doc}) => `${doc.file}: remove "sidebar_label"; the sidebar shows the title and the version`);
+    expect(labelled).toEqual([]);
+  });
+
   it('rank in search below every current page', () => {
     const current = Math.min(...pages.filter((doc) => !withdrawnRoutes.has(doc.route)).map((doc) => pageRankOf(doc.route!)));
     const above = withdrawnPages

@@ -31,8 +31,13 @@ export const markWithdrawnPages: SidebarItemsGeneratorOption = async ({defaultSi
       const doc = docs.get(item.id);
       const withdrawn = doc && withdrawnOf(doc.frontMatter as Record<string, unknown>, doc.source);
       if (doc && withdrawn) {
-        const label = item.label ?? doc.frontMatter.sidebar_label ?? doc.title;
-        return {...item, label: withdrawnLabel(label, withdrawn), className: classes(item)};
+        // The theme takes a doc's sidebar_label over the item's label: the label comes from the title.
+        if (doc.frontMatter.sidebar_label !== undefined) {
+          throw new Error(
+            `${doc.source}: a withdrawn page takes its sidebar label from its title; remove "sidebar_label" (see CONTRIBUTING.md, "A withdrawn page").`,
+          );
+        }
+        return {...item, label: withdrawnLabel(item.label ?? doc.title, withdrawn), className: classes(item)};
       }
     }
     return item;
