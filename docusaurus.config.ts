@@ -21,6 +21,7 @@ import {rendererFingerprint} from './src/plugins/mermaid-diagrams/render';
 import {recompiledWith} from './src/internals/compiledPages';
 import type {SearchPluginOptions} from '@narrative-docs/search';
 import rehypeTableLabels from './src/plugins/table-labels';
+import {markWithdrawnPages} from './src/components/WithdrawnNotice/sidebar';
 
 // Environment flags: the only settings that change between deployments.
 const siteUrl = process.env.SITE_URL ?? 'https://docs.narrativetools.io';
@@ -79,6 +80,8 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // Withdrawn pages say in their sidebar label which plugin version they describe.
+          sidebarItemsGenerator: markWithdrawnPages,
           versions: {current: {label: 'Next'}},
           rehypePlugins: [
             rehypeTableLabels,
@@ -135,7 +138,15 @@ const config: Config = {
         missingResultsUrl: community.discord,
         products: products.map(({label, to}) => ({label, to})),
         // These pages document the widgets that show a feature, by the feature's name: its own page answers first.
-        pageRanks: [{path: '^/(pro|tales)/ui/.', pageRank: -1}],
+        // The first rule a page's path matches sets its rank. Withdrawn pages (front matter `withdrawn`) describe an
+        // earlier plugin version: every current page that answers the same words ranks above them.
+        pageRanks: [
+          {
+            path: '^/pro/(ui/|settlements/|interaction/door-example$)|^/inventory/items/equipment/weapons$',
+            pageRank: -3,
+          },
+          {path: '^/(pro|tales)/ui/.', pageRank: -1},
+        ],
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
 
   test("the roadmap lists every product's cards", async ({page}) => {
     await page.goto('/roadmap/2025');
-    for (const product of ['Common UI', 'Pro', 'Pro - Settlements', 'Tales (Quests & Dialogue)']) {
+    for (const product of ['Common UI', 'Pro', 'Pro - NPC', 'Tales (Quests & Dialogue)']) {
       await expect(page.getByRole('heading', {level: 2, name: product, exact: true})).toBeVisible();
     }
     await expect(page.getByRole('heading', {name: 'Conditional dialogue lines'}).first()).toBeVisible();

@@ -499,14 +499,6 @@ export const roadmapItems: readonly RoadmapItem[] = [
     description: 'Schedules driven by Time of Day let NPCs carry out timed tasks such as sleeping or working.',
   },
   {
-    products: ['Pro - AI'],
-    year: 2024,
-    quarter: 4,
-    type: 'Feature',
-    name: 'Settlement Schedules',
-    description: 'Schedules at settlement level coordinate what groups of NPCs do.',
-  },
-  {
     products: ['Pro - Inventory'],
     year: 2024,
     quarter: 4,
@@ -645,7 +637,6 @@ export const roadmapItems: readonly RoadmapItem[] = [
       'Combat UI damage numbers and health bars',
       'NPC Activities keep their blackboard and behavior tree state',
       'Time-based NPC Schedules',
-      'Settlement Schedules for groups of NPCs',
       'Quick Use inventory menu for favorites',
       'Item variables saved automatically',
     ],
@@ -676,14 +667,6 @@ export const roadmapItems: readonly RoadmapItem[] = [
     type: 'Feature',
     name: 'Conditional dialogue lines',
     description: 'Put conditions on individual dialogue lines instead of splitting them into separate nodes.',
-  },
-  {
-    products: ['Pro - Settlements'],
-    year: 2025,
-    quarter: 2,
-    type: 'Feature',
-    name: 'Spawning improvements',
-    description: 'Placing settlement spawns gets easier, and capsules replace the vector debug drawings.',
   },
   {
     products: ['Pro'],
@@ -730,21 +713,27 @@ export const roadmapItems: readonly RoadmapItem[] = [
 
   // 2026 – Q1
   {
-    products: ['Tales'],
-    year: 2026,
-    quarter: 1,
-    type: 'Feature',
-    name: 'Improved dialogue camera',
-    description: 'Dialogue cameras that are simpler to work with and give better-looking results.',
-  },
-  {
     products: ['Pro - Combat'],
     year: 2026,
     quarter: 1,
     type: 'Feature',
     name: '2.2 (estimate)',
-    description: 'Adds bows, swords, wands, and throwables to combat.',
-    details: ['1H/2H sword and wand animation sets with first-person support', 'Grenades'],
+    description: 'New weapons and animation sets for combat.',
+    details: [
+      'A bow, with its own animation set',
+      'Animation sets for one- and two-handed swords, with melee that works properly in first person',
+      'New wand animation sets, first person included',
+      'Full support for throwable weapons such as grenades',
+    ],
+  },
+  {
+    products: ['Pro - NPC'],
+    year: 2026,
+    quarter: 1,
+    type: 'Feature',
+    name: '2.2 (estimate)',
+    description: 'A traffic system for NPCs.',
+    details: ['Simple NPC traffic laid out on a grid'],
   },
   {
     products: ['Pro - Combat'],
@@ -760,15 +749,31 @@ export const roadmapItems: readonly RoadmapItem[] = [
     quarter: 1,
     type: 'Feature',
     name: '2.2 (estimate)',
-    description: 'Cover is generated procedurally from NavMesh data.',
+    description: 'Combat sets, automatic cover and NPC traffic.',
+    details: [
+      'A bow, with its own animation set',
+      'Animation sets for one- and two-handed swords, with melee that works properly in first person',
+      'New wand animation sets, first person included',
+      'Full support for throwable weapons such as grenades',
+      'Procedural cover, generated from NavMesh data',
+      'Grid-based NPC traffic',
+    ],
   },
   {
-    products: ['Inventory'],
+    products: ['Pro'],
     year: 2026,
     quarter: 1,
-    type: 'Misc',
-    name: 'Hotbar Delay Note',
-    description: 'The hotbar has been postponed because it is not ready yet.',
+    type: 'Bugfix',
+    name: '2.2 (estimate)',
+    description: 'Fixes for melee, AI, swimming and saving.',
+    details: [
+      'Melee blocking works again',
+      'AI no longer runs in place after an unarmed punch',
+      'AI no longer freezes after a single rifle shot',
+      'A character that falls into water as a ragdoll starts swimming',
+      'Swimming out of a physics volume takes the swim animation layer off',
+      'Loading a save restores the level it was saved in',
+    ],
   },
 
   // 2026 – Q2
@@ -779,5 +784,15 @@ export const roadmapItems: readonly RoadmapItem[] = [
     type: 'Feature',
     name: 'Layers',
     description: 'Separate maps for individual locations, such as interiors.',
+  },
+
+  // 2026 – Q3
+  {
+    products: ['Tales'],
+    year: 2026,
+    quarter: 3,
+    type: 'Feature',
+    name: 'Improved dialogue camera',
+    description: 'A new camera system: dialogue cameras that are simpler to set up and look better.',
   },
 ];

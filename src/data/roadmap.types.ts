@@ -7,7 +7,7 @@ const proAreas = [
   'Combat',
   'Inventory',
   'Narrative Events / Conditions',
-  'Settlements',
+  'NPC',
   'Tales',
   'Time of Day',
 ] as const;

@@ -45,6 +45,8 @@ describe('the roadmap, rendered at build time', () => {
     expect(html).toContain('Q2 - 2026 (current)');
     expect(html).toContain('Q1 - 2027');
     expect(html).not.toContain('Q1 - 2026');
+    // Planned for Q3 2026, the quarter after the build's.
+    expect(html).toContain('Improved dialogue camera');
   });
 
   it('marks each card with its type', () => {

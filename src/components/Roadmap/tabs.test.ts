@@ -24,7 +24,7 @@ describe('buildTabs', () => {
       'Combat',
       'Inventory',
       'Narrative Events / Conditions',
-      'Settlements',
+      'NPC',
       'Tales',
       'Time of Day',
     ]);
