@@ -54,7 +54,9 @@ describe('withdrawn pages', () => {
   });
 
   it('rank in search below every current page', () => {
-    const current = Math.min(...pages.filter((doc) => !withdrawnRoutes.has(doc.route)).map((doc) => pageRankOf(doc.route!)));
+    const current = Math.min(
+      ...pages.filter((doc) => !withdrawnRoutes.has(doc.route)).map((doc) => pageRankOf(doc.route!)),
+    );
     const above = withdrawnPages
       .filter(({doc}) => pageRankOf(doc.route!) >= current)
       .map(({doc}) => `${doc.route}: add its path to the withdrawn pages' rule of pageRanks in docusaurus.config.ts`);

@@ -12,10 +12,9 @@ type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
 type Item = Awaited<ReturnType<SidebarItemsGeneratorOption>>[number];
 
-export const withdrawnClassName = 'sidebar-withdrawn';
+const withdrawnClassName = 'sidebar-withdrawn';
 
-const classes = ({className}: {className?: string}) =>
-  [className, withdrawnClassName].filter(Boolean).join(' ');
+const classes = ({className}: {className?: string}) => [className, withdrawnClassName].filter(Boolean).join(' ');
 
 export const markWithdrawnPages: SidebarItemsGeneratorOption = async ({defaultSidebarItemsGenerator, ...args}) => {
   const items = await defaultSidebarItemsGenerator(args);

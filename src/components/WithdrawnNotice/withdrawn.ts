@@ -16,7 +16,7 @@
  * ```
  */
 
-export type WithdrawnReplacement = {
+type WithdrawnReplacement = {
   /** A route of the same docs version, from its root: "/pro/npcs/npc-spawners/". */
   to: string;
   /** The link text. */

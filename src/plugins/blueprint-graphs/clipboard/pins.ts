@@ -29,7 +29,7 @@ export type ClipboardPin = {
 const flag = (fields: Map<string, string>, key: string) => fields.get(key) === 'True';
 
 export function readPin(fields: Map<string, string>, line: number): ClipboardPin {
-  // The editor writes a few categories capitalised (`Delegate`); its own comparisons ignore case.
+  // The editor writes a few categories capitalized (`Delegate`); its own comparisons ignore case.
   const category = unquote(fields.get('PinType.PinCategory') ?? '').toLowerCase();
   const friendly = fields.get('PinFriendlyName');
   const text = fields.get('DefaultTextValue');
