@@ -7,6 +7,7 @@
  * whole site, for before a release or after a change to the theme.
  *
  *   npm run build && npm run audit:a11y
+ *   npm run audit:a11y -- /pro/skill-tree/ /roadmap/    (the pages under these paths only)
  */
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
@@ -14,7 +15,10 @@ import {severeViolations} from '../tests/support/axe';
 import {routes} from '../tests/support/routes';
 import {serveBuild} from './lib/serveBuild';
 
-const pages = [...routes, '/markdown-page', '/search', '/no-such-page'];
+const prefixes = process.argv.slice(2);
+const pages = [...routes, '/markdown-page', '/search', '/no-such-page'].filter(
+  (path) => prefixes.length === 0 || prefixes.some((prefix) => path.startsWith(prefix)),
+);
 const modes = ['dark', 'light'] as const;
 const viewports = [
   {name: 'desktop', width: 1280, height: 800},
