@@ -47,6 +47,10 @@ const config: KnipConfig = {
     'packages/llms-txt': {
       project: ['src/**/*.ts'],
     },
+    // Imported by its name, one module at a time (`@narrative-docs/test-support/build`): its package exports every file.
+    'tests/support': {
+      project: ['*.ts'],
+    },
     'packages/docs-mcp': {
       entry: ['src/bin.ts', 'src/main.ts'],
       project: ['src/**/*.ts'],

@@ -10,8 +10,8 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {severeViolations} from '../tests/support/axe';
-import {routes} from '../tests/support/routes';
+import {severeViolations} from '@narrative-docs/test-support/axe';
+import {routes} from '@narrative-docs/test-support/routes';
 import {serveBuild} from './lib/serveBuild';
 
 const pages = [...routes, '/markdown-page', '/search', '/no-such-page'];

@@ -15,10 +15,10 @@
  */
 import {performance} from 'node:perf_hooks';
 import {products} from '../src/data/products';
-import {relevanceTable} from '../tests/support/relevance';
-import {buildDir} from '../tests/support/build';
-import {routes} from '../tests/support/routes';
-import {startServer, type McpSession} from '../tests/support/mcpClient';
+import {relevanceTable} from '@narrative-docs/test-support/relevance';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
+import {startServer, type McpSession} from '@narrative-docs/test-support/mcpClient';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const queries = relevanceTable.map(({query}) => query);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {products} from '../../src/data/products';
-import {buildDir, builtMarkdown} from '../support/build';
-import {routes} from '../support/routes';
+import {buildDir, builtMarkdown} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
 
 const siteUrl = 'https://docs.narrativetools.io';
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');

@@ -15,9 +15,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {buildDir} from '../support/build';
-import {startCommand, textOf, type McpSession} from '../support/mcpClient';
-import {serveUnderBasePath} from '../support/serveUnderBasePath';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {startCommand, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 
 const repository = path.resolve(__dirname, '../..');
 const packageDir = path.join(repository, 'packages/docs-mcp');

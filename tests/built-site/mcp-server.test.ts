@@ -9,10 +9,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
 import {fileShardSource} from '@narrative-docs/search/indexer';
-import {buildDir, builtMarkdown} from '../support/build';
-import {startRaw, startServer, textOf, type McpSession} from '../support/mcpClient';
-import {routes} from '../support/routes';
-import {serveUnderBasePath} from '../support/serveUnderBasePath';
+import {buildDir, builtMarkdown} from '@narrative-docs/test-support/build';
+import {startRaw, startServer, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {routes} from '@narrative-docs/test-support/routes';
+import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 
 const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8')) as Manifest;
 const {siteUrl} = manifest;

@@ -4,7 +4,7 @@
  * Sixty Pro pages about quests outrank the Tales pages for "quest", so a
  * product filter must look past the first results.
  */
-import {record, siteUrl} from '../../../../tests/support/searchRecords';
+import {record, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {markdownPathOf, renderLlmsTxt} from '@narrative-docs/llms-txt';
 import {buildShards} from '@narrative-docs/search/indexer';
 import {indexDirectory, manifestFileName} from '@narrative-docs/search';
