@@ -22,8 +22,8 @@ import {startServer, type McpSession} from '@narrative-docs/test-support/mcpClie
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const queries = relevanceTable.map(({query}) => query);
-/** The product a route documents; the site's own pages (roadmap, introduction) count as Pro's. */
-const productOf = (route: string) => products.find(({to}) => route.startsWith(to))?.label ?? 'Pro';
+/** The product a route documents; the pages about them all (introduction, roadmap) are General's, as the tools name them. */
+const productOf = (route: string) => products.find(({to}) => route.startsWith(to))?.label ?? 'General';
 
 async function timed<T>(work: () => Promise<T>): Promise<number> {
   const started = performance.now();
