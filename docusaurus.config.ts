@@ -125,7 +125,9 @@ const config: Config = {
       './src/plugins/llms-txt/index.ts',
       {
         sidebarId: 'tutorialSidebar',
-        looseSectionTitle: 'Start here',
+        // One section per product and one for the rest: the names the MCP server's tools take and return.
+        products: products.map(({label, to}) => ({label, to})),
+        generalSectionTitle: 'General',
         summary: `Documentation of the Narrative plugins for Unreal Engine: ${productNames}. Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.`,
       } satisfies LlmsTxtOptions,
     ],

@@ -16,8 +16,9 @@ const config: KnipConfig = {
     // The Mermaid renderer resolves the font's files by a path it builds (`@fontsource/arimo/${weight}`).
     '@fontsource/arimo',
   ],
-  // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium).
-  ignoreBinaries: ['apt-get'],
+  // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium); the MCP
+  // server's command, which the package test installs from its tarball into a temporary global prefix.
+  ignoreBinaries: ['apt-get', 'narrative-docs-mcp'],
   workspaces: {
     '.': {
       docusaurus: false,
@@ -45,6 +46,10 @@ const config: KnipConfig = {
     },
     'packages/llms-txt': {
       project: ['src/**/*.ts'],
+    },
+    // Imported by its name, one module at a time (`@narrative-docs/test-support/build`): its package exports every file.
+    'tests/support': {
+      project: ['*.ts'],
     },
     'packages/docs-mcp': {
       entry: ['src/bin.ts', 'src/main.ts'],

@@ -1,6 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {chromiumArgs, ensureChromium} from './src/chromium';
-import {versionedFixture} from './tests/support/versionedFixture';
+import {versionedFixture} from '@narrative-docs/test-support/versionedFixture';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const hostedPort = port + 1;

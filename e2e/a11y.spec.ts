@@ -1,6 +1,6 @@
 import {test, expect, open} from './fixtures';
-import {severeViolations} from '../tests/support/axe';
-import {deepPage, home, productPage} from '../tests/support/pages';
+import {severeViolations} from '@narrative-docs/test-support/axe';
+import {deepPage, home, productPage} from '@narrative-docs/test-support/pages';
 
 // /plugin-upgrades shows code blocks, whose token colours must pass in both themes.
 // The product page shows video facades, /tales/quest-journal/ a blueprintue.com graph facade.

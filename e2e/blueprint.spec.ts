@@ -1,8 +1,8 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {severeViolations} from '../tests/support/axe';
+import {severeViolations} from '@narrative-docs/test-support/axe';
 import {smallestTextOnScreen} from './drawings';
-import {graphPage, wideGraphPage} from '../tests/support/pages';
+import {graphPage, wideGraphPage} from '@narrative-docs/test-support/pages';
 
 type Rect = {x: number; y: number; width: number; height: number};
 

@@ -3,10 +3,18 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {buildDir} from '../tests/support/build';
-import {firstLoadScripts, kilobytes, sum, type Asset} from '../tests/support/firstLoad';
-import {busiestDiagramPages} from '../tests/support/diagramPages';
-import {codePage, deepPage, deepProPage, home, graphPage, productPage, wideGraphPage} from '../tests/support/pages';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {firstLoadScripts, kilobytes, sum, type Asset} from '@narrative-docs/test-support/firstLoad';
+import {busiestDiagramPages} from '@narrative-docs/test-support/diagramPages';
+import {
+  codePage,
+  deepPage,
+  deepProPage,
+  home,
+  graphPage,
+  productPage,
+  wideGraphPage,
+} from '@narrative-docs/test-support/pages';
 
 const budget = 180 * 1024;
 

@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {codePage} from '../tests/support/pages';
+import {codePage} from '@narrative-docs/test-support/pages';
 
 test('code blocks are highlighted in the built HTML and stay so after hydration', async ({page}) => {
   await page.goto(codePage);

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {wcagTags} from '../tests/support/axe';
+import {wcagTags} from '@narrative-docs/test-support/axe';
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageTitle} from '../tests/support/pages';
+import {deepPage, deepPageTitle} from '@narrative-docs/test-support/pages';
 
 const copyButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const status = (page: Page) => page.locator('[data-llms-ignore] [role="status"]');

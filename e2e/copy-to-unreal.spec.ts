@@ -4,8 +4,8 @@
  * text waits in a disclosure under the figure.
  */
 import {test, expect, open} from './fixtures';
-import {fileForRoute, readDoc} from '../tests/support/docs';
-import {graphPage} from '../tests/support/pages';
+import {fileForRoute, readDoc} from '@narrative-docs/test-support/docs';
+import {graphPage} from '@narrative-docs/test-support/pages';
 
 /** The block's text as the page's source holds it, with Unix line ends. */
 const pastedText = (() => {

@@ -8,8 +8,8 @@
  * moving between them inside the app as a reader would: a page reached so is
  * rendered in the browser, which fetches its drawings (MermaidDiagram.tsx).
  */
-import {coverOf, pagePerLook, pagesWithDiagrams} from '../tests/support/diagramPages';
-import {severeViolations} from '../tests/support/axe';
+import {coverOf, pagePerLook, pagesWithDiagrams} from '@narrative-docs/test-support/diagramPages';
+import {severeViolations} from '@narrative-docs/test-support/axe';
 import {shownDrawings, switchColourMode} from './drawings';
 import {test, expect, open} from './fixtures';
 

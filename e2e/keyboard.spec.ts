@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage} from '../tests/support/pages';
+import {deepPage} from '@narrative-docs/test-support/pages';
 
 test('skip to main content is the first Tab stop and moves focus to the main content', async ({page}) => {
   await open(page, deepPage);

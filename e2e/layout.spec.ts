@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage} from '../tests/support/pages';
+import {deepPage} from '@narrative-docs/test-support/pages';
 
 const hamburger = (page: import('@playwright/test').Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
 

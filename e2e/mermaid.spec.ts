@@ -4,7 +4,7 @@
  * without JavaScript, switches colours with no script, and prints light.
  */
 import {diagramKind} from '../src/plugins/mermaid-diagrams/kinds';
-import {pagesWithDiagrams} from '../tests/support/diagramPages';
+import {pagesWithDiagrams} from '@narrative-docs/test-support/diagramPages';
 import {
   diagramFigures,
   shownDrawings,

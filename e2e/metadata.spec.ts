@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageTitle} from '../tests/support/pages';
+import {deepPage, deepPageTitle} from '@narrative-docs/test-support/pages';
 
 test('a page carries its title, canonical, social and language metadata', async ({page, baseURL}) => {
   await open(page, deepPage);

@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage, deepPageBreadcrumbs, deepPageTitle} from '../tests/support/pages';
+import {deepPage, deepPageBreadcrumbs, deepPageTitle} from '@narrative-docs/test-support/pages';
 
 test('a deep page shows breadcrumbs and marks its sidebar link active', async ({page}) => {
   await open(page, deepPage);

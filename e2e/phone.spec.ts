@@ -1,7 +1,7 @@
 /** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
 import AxeBuilder from '@axe-core/playwright';
-import {busiestDiagramPages} from '../tests/support/diagramPages';
-import {severeViolations} from '../tests/support/axe';
+import {busiestDiagramPages} from '@narrative-docs/test-support/diagramPages';
+import {severeViolations} from '@narrative-docs/test-support/axe';
 import {shownDrawings, smallestTextOnScreen, boxesScrollingWithoutFocus} from './drawings';
 import {test, expect, open} from './fixtures';
 

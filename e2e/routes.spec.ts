@@ -1,4 +1,4 @@
-import {routes} from '../tests/support/routes';
+import {routes} from '@narrative-docs/test-support/routes';
 import {test, expect, open, addressWithoutAFile} from './fixtures';
 
 test('every documentation route and the Markdown page are served', async ({request}) => {

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
-import {severeViolations} from '../tests/support/axe';
-import {deepPage} from '../tests/support/pages';
+import {severeViolations} from '@narrative-docs/test-support/axe';
+import {deepPage} from '@narrative-docs/test-support/pages';
 
 const box = (scope: Page | Locator) => scope.getByRole('searchbox', {name: 'Filter the sidebar'});
 const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});

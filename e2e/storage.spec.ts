@@ -1,5 +1,5 @@
 import {test, expect, open} from './fixtures';
-import {deepPage} from '../tests/support/pages';
+import {deepPage} from '@narrative-docs/test-support/pages';
 
 test.describe('when browser storage throws', () => {
   test.use({colorScheme: 'light'});

@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open, addressWithoutAFile} from './fixtures';
-import {versionedFixture} from '../tests/support/versionedFixture';
+import {versionedFixture} from '@narrative-docs/test-support/versionedFixture';
 
 const base = versionedFixture.baseUrl;
 const next = `${base}next/`;

@@ -11,8 +11,8 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {severeViolations} from '../tests/support/axe';
-import {routes} from '../tests/support/routes';
+import {severeViolations} from '@narrative-docs/test-support/axe';
+import {routes} from '@narrative-docs/test-support/routes';
 import {serveBuild} from './lib/serveBuild';
 
 const prefixes = process.argv.slice(2);

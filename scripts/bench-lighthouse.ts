@@ -19,7 +19,7 @@
  *   npm run bench:lighthouse -- build build-other
  */
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {deepPage, deepProPage, home} from '../tests/support/pages';
+import {deepPage, deepProPage, home} from '@narrative-docs/test-support/pages';
 import {serveBuild} from './lib/serveBuild';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -15,15 +15,15 @@
  */
 import {performance} from 'node:perf_hooks';
 import {products} from '../src/data/products';
-import {relevanceTable} from '../tests/support/relevance';
-import {buildDir} from '../tests/support/build';
-import {routes} from '../tests/support/routes';
-import {startServer, type McpSession} from '../tests/support/mcpClient';
+import {relevanceTable} from '@narrative-docs/test-support/relevance';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
+import {startServer, type McpSession} from '@narrative-docs/test-support/mcpClient';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const queries = relevanceTable.map(({query}) => query);
-/** The product a route documents; the site's own pages (roadmap, introduction) count as Pro's. */
-const productOf = (route: string) => products.find(({to}) => route.startsWith(to))?.label ?? 'Pro';
+/** The product a route documents; the pages about them all (introduction, roadmap) are General's, as the tools name them. */
+const productOf = (route: string) => products.find(({to}) => route.startsWith(to))?.label ?? 'General';
 
 async function timed<T>(work: () => Promise<T>): Promise<number> {
   const started = performance.now();

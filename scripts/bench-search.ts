@@ -18,7 +18,7 @@ import {performance} from 'node:perf_hooks';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {kilobytes} from '../tests/support/firstLoad';
+import {kilobytes} from '@narrative-docs/test-support/firstLoad';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {fileShardSource, recordsFile, buildShards} from '@narrative-docs/search/indexer';
 import {createLocalSearchClient} from '@narrative-docs/search';
@@ -29,10 +29,10 @@ import {
   type SearchClient,
   type ShardSource,
 } from '@narrative-docs/search';
-import {relevanceTable} from '../tests/support/relevance';
-import {freshTable} from '../tests/support/relevance-fresh';
-import {heldOutTable} from '../tests/support/relevance-held-out';
-import {formatRelevance, runRelevance} from '../tests/support/relevanceReport';
+import {relevanceTable} from '@narrative-docs/test-support/relevance';
+import {freshTable} from '@narrative-docs/test-support/relevance-fresh';
+import {heldOutTable} from '@narrative-docs/test-support/relevance-held-out';
+import {formatRelevance, runRelevance} from '@narrative-docs/test-support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);

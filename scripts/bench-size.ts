@@ -10,8 +10,8 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {firstLoadScripts, kilobytes, sum} from '../tests/support/firstLoad';
-import {deepPage, home, productPage} from '../tests/support/pages';
+import {firstLoadScripts, kilobytes, sum} from '@narrative-docs/test-support/firstLoad';
+import {deepPage, home, productPage} from '@narrative-docs/test-support/pages';
 import {serveBuild} from './lib/serveBuild';
 
 const buildDir = path.resolve('build');

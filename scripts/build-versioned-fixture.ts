@@ -11,7 +11,7 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {versionedFixture} from '../tests/support/versionedFixture';
+import {versionedFixture} from '@narrative-docs/test-support/versionedFixture';
 
 const repository = path.resolve(__dirname, '..');
 /** What a build reads: the rest of the repository (tests, scripts, builds) stays behind. */

@@ -8,8 +8,8 @@ import {readFileSync} from 'node:fs';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {readBlock} from '../../src/plugins/blueprint-graphs/block';
-import {builtMarkdown, builtPage} from '../support/build';
-import {readAllDocs, routesShowing} from '../support/docs';
+import {builtMarkdown, builtPage} from '@narrative-docs/test-support/build';
+import {readAllDocs, routesShowing} from '@narrative-docs/test-support/docs';
 
 type DrawnGraph = {caption: string; nodes: number; wires: number};
 

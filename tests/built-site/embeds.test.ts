@@ -6,9 +6,9 @@
 import {readFileSync} from 'node:fs';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {builtMarkdown, builtPage} from '../support/build';
-import {routes} from '../support/routes';
-import {originalGraphs, originalVideos} from '../support/originalEmbeds';
+import {builtMarkdown, builtPage} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
+import {originalGraphs, originalVideos} from '@narrative-docs/test-support/originalEmbeds';
 
 const page = (route: string) => load(readFileSync(builtPage(route), 'utf8'));
 const markdown = (route: string) => readFileSync(builtMarkdown(route), 'utf8');

@@ -12,8 +12,8 @@ import remarkGfm from 'remark-gfm';
 import {visit} from 'unist-util-visit';
 import type {Root} from 'mdast';
 import {describe, expect, it} from 'vitest';
-import {builtMarkdown, builtPage} from '../support/build';
-import {routes} from '../support/routes';
+import {builtMarkdown, builtPage} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
 
 /** A container (`:::tip`), leaf (`::name`) or text directive (`:name[...]`) left as text. */
 const directive = /:::|(?:^|\s)::?[a-z][\w-]*[[{]/m;

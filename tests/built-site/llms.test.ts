@@ -3,8 +3,9 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {buildDir, builtMarkdown} from '../support/build';
-import {routes} from '../support/routes';
+import {products} from '../../src/data/products';
+import {buildDir, builtMarkdown} from '@narrative-docs/test-support/build';
+import {routes} from '@narrative-docs/test-support/routes';
 
 const siteUrl = 'https://docs.narrativetools.io';
 const read = (file: string) => readFileSync(path.join(buildDir, file), 'utf8');
@@ -33,22 +34,16 @@ describe('llms.txt', () => {
     expect(summary).toMatch(/^> \S.{40,}$/);
   });
 
-  it('lists every route once, with a description, in sections per product', () => {
+  it('lists every route once, with a description, in a section per product and General, the names the MCP tools use', () => {
     const listed = [...llms.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1]);
     const expected = routes.map((route) => `${siteUrl}${markdownPathOf(route)}`);
     expect([...listed].sort()).toEqual([...expected].sort());
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
-    expect(sections).toEqual(
-      expect.arrayContaining([
-        'Common UI',
-        'Interaction',
-        'Inventory',
-        'Navigator',
-        'Pro',
-        'Tales (Quests & Dialogue)',
-        'Roadmap',
-      ]),
-    );
+    expect(sections).toEqual(['General', ...products.map(({label}) => label)]);
+    // The introduction and the roadmap are about every product.
+    const general = llms.slice(0, llms.indexOf('\n## ', llms.indexOf('## General')));
+    expect(general).toContain(`(${siteUrl}/index.md)`);
+    expect(general).toContain(`(${siteUrl}/roadmap/index.md)`);
   });
 
   it('follows the sidebar: a product page comes before the pages under it', () => {

@@ -9,10 +9,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
 import {fileShardSource} from '@narrative-docs/search/indexer';
-import {buildDir, builtMarkdown} from '../support/build';
-import {startServer, textOf, type McpSession} from '../support/mcpClient';
-import {routes} from '../support/routes';
-import {serveUnderBasePath} from '../support/serveUnderBasePath';
+import {buildDir, builtMarkdown} from '@narrative-docs/test-support/build';
+import {startRaw, startServer, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {routes} from '@narrative-docs/test-support/routes';
+import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 
 const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8')) as Manifest;
 const {siteUrl} = manifest;
@@ -63,9 +63,45 @@ describe.each([
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
     }
-    // The product filter names what the site's index groups results by.
+    // The product filter names the products as every tool gives them.
     const product = search.inputSchema.properties!.product as {description: string};
-    expect(product.description).toMatch(/^Only results from this product: .*Common UI, .*Tales/);
+    expect(product.description).toMatch(
+      /^Only results from this product: General, Common UI, Interaction, Inventory, Navigator, Pro, Tales\./,
+    );
+    // Strict validators (MCP Inspector's) warn on type arrays: the nullable section is anyOf.
+    expect(JSON.stringify(tools)).not.toMatch(/"type":\[/);
+    const result = (search.outputSchema!.properties!.results as {items: {properties: Record<string, unknown>}}).items;
+    expect(result.properties.section).toMatchObject({anyOf: [{type: 'string'}, {type: 'null'}]});
+    for (const tool of tools) {
+      expect(tool.inputSchema, tool.name).toMatchObject({additionalProperties: false});
+    }
+  });
+
+  it('names products one way: every name list_pages gives, search_docs takes and gives', async () => {
+    const listed = await session.call('list_pages', {});
+    const names = [
+      ...new Set((listed.structuredContent as {pages: {product: string}[]}).pages.map((page) => page.product)),
+    ];
+    expect(names).toEqual(['General', 'Common UI', 'Interaction', 'Inventory', 'Navigator', 'Pro', 'Tales']);
+    for (const name of names) {
+      const found = await session.call('search_docs', {query: name === 'General' ? 'roadmap' : name, product: name});
+      const {results} = found.structuredContent as {results: {product: string; pageUrl: string}[]};
+      expect(results.length, name).toBeGreaterThan(0);
+      expect(new Set(results.map((result) => result.product)), name).toEqual(new Set([name]));
+      const page = await session.call('get_page', {url: results[0]!.pageUrl});
+      expect((page.structuredContent as {product: string}).product, name).toBe(name);
+    }
+    const unfiltered = await session.call('search_docs', {query: 'quest journal', limit: 20});
+    const products = (unfiltered.structuredContent as {results: {product: string}[]}).results.map((r) => r.product);
+    expect(products.filter((product) => !names.includes(product))).toEqual([]);
+  });
+
+  it('refuses an argument a tool does not take, naming it and the ones it takes', async () => {
+    const extra = await session.call('search_docs', {query: 'quest', bogus: 1});
+    expect(extra.isError).toBe(true);
+    expect(textOf(extra)).toMatch(/search_docs takes query, product and limit only, not "bogus"\./);
+    const page = await session.call('get_page', {url: '/tales/quests/', section: 'x'});
+    expect(textOf(page)).toMatch(/get_page takes url only, not "section"\./);
   });
 
   it("answers a search with the site's ranking: titles, addresses, products, excerpts", async () => {
@@ -128,7 +164,7 @@ describe.each([
     const tales = await session.call('list_pages', {product: 'Tales'});
     const talesPages = (tales.structuredContent as {pages: {url: string; product: string}[]}).pages;
     expect(talesPages.map((page) => page.url)).toContain(`${siteUrl}/tales/quests/branches`);
-    expect(talesPages.every((page) => page.product.startsWith('Tales'))).toBe(true);
+    expect(talesPages.every((page) => page.product === 'Tales')).toBe(true);
   });
 
   it('answers bad input with a tool error that says what to do, and keeps answering', async () => {
@@ -165,6 +201,35 @@ describe.each([
   });
 });
 
+describe('the MCP server meeting what is not a JSON-RPC request it can answer', () => {
+  const server = startRaw(['--site', buildDir]);
+  const initialize = {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}};
+  afterAll(() => server.close());
+
+  it(
+    'answers a line that is not JSON with a parse error, and bad params with invalid params, then goes on',
+    async () => {
+      server.send(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize}));
+      expect(await server.next()).toMatchObject({id: 1, result: {serverInfo: {name: 'narrative-docs'}}});
+      server.send(JSON.stringify({jsonrpc: '2.0', method: 'notifications/initialized'}));
+      server.send('{"jsonrpc": "2.0", "id": 2, "method": "tools/list"');
+      expect(await server.next()).toMatchObject({jsonrpc: '2.0', id: null, error: {code: -32700}});
+      server.send(JSON.stringify({jsonrpc: '2.0', id: 3, method: 'tools/call', params: {name: 5}}));
+      expect(await server.next()).toEqual({
+        jsonrpc: '2.0',
+        id: 3,
+        error: {
+          code: -32602,
+          message: 'Invalid params for tools/call: params.name: Invalid input: expected string, received number.',
+        },
+      });
+      server.send(JSON.stringify({jsonrpc: '2.0', id: 4, method: 'tools/list'}));
+      expect(await server.next()).toMatchObject({id: 4, result: {tools: expect.any(Array)}});
+    },
+    startTimeout,
+  );
+});
+
 describe('the MCP server reading a site it cannot reach', () => {
   let session: McpSession;
   let missing: McpSession;
@@ -197,7 +262,7 @@ describe('the MCP server reading a site it cannot reach', () => {
     const result = await missing.call('search_docs', {query: 'quest'});
     expect(result.isError).toBe(true);
     expect(textOf(result)).toBe(
-      `No site build in ${path.join(buildDir, 'no-such-build')}: run "npm run build" first, or name a build folder with --site.`,
+      `No site build in ${path.join(buildDir, 'no-such-build')}: it has no search-index/manifest.json, the site's search index. Run "npm run build" first, or name a build folder with --site.`,
     );
   });
 });

@@ -8,9 +8,9 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtPage} from '../support/build';
-import {readAllDocs} from '../support/docs';
-import {pagesWithDiagrams} from '../support/diagramPages';
+import {buildDir, builtPage} from '@narrative-docs/test-support/build';
+import {readAllDocs} from '@narrative-docs/test-support/docs';
+import {pagesWithDiagrams} from '@narrative-docs/test-support/diagramPages';
 
 const pages = pagesWithDiagrams();
 

@@ -5,8 +5,8 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '@narrative-docs/search/indexer';
 import {createLocalSearchClient, indexDirectory} from '@narrative-docs/search';
-import {buildDir} from '../support/build';
-import {contextualFilters} from '../support/relevanceReport';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {contextualFilters} from '@narrative-docs/test-support/relevanceReport';
 
 const indexDir = path.join(buildDir, indexDirectory);
 

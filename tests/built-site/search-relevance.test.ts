@@ -3,9 +3,9 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '@narrative-docs/search/indexer';
 import {createLocalSearchClient, indexDirectory} from '@narrative-docs/search';
-import {buildDir} from '../support/build';
-import {relevanceTable} from '../support/relevance';
-import {formatRelevance, runRelevance} from '../support/relevanceReport';
+import {buildDir} from '@narrative-docs/test-support/build';
+import {relevanceTable} from '@narrative-docs/test-support/relevance';
+import {formatRelevance, runRelevance} from '@narrative-docs/test-support/relevanceReport';
 
 /**
  * A floor, not the figure: the table stands at about 97 % in the top 3, and

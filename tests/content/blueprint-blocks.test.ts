@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest';
 import {layoutBlock, readBlock} from '../../src/plugins/blueprint-graphs/block';
 import {BlueprintError} from '../../src/plugins/blueprint-graphs/types';
 import {boxUnder} from '../../src/plugins/blueprint-graphs/wires';
-import {readAllDocs} from '../support/docs';
+import {readAllDocs} from '@narrative-docs/test-support/docs';
 
 const blocks = readAllDocs().flatMap((doc) => doc.blueprints.map((block) => ({file: doc.file, ...block})));
 

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {JSDOM} from 'jsdom';
-import {docsDir, fileForRoute, readAllDocs, type DocFile} from '../support/docs';
-import {routes} from '../support/routes';
+import {docsDir, fileForRoute, readAllDocs, type DocFile} from '@narrative-docs/test-support/docs';
+import {routes} from '@narrative-docs/test-support/routes';
 
 const docs = readAllDocs();
 const byPath = new Map(docs.map((doc) => [doc.absolutePath, doc]));

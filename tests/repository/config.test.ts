@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {products} from '../../src/data/products';
-import {routes} from '../support/routes';
+import {routes} from '@narrative-docs/test-support/routes';
 
 const themeConfig = config.themeConfig as ThemeConfig;
 const [, presetOptions] = config.presets![0] as [string, {docs: Record<string, unknown>; blog: unknown}];

@@ -1,4 +1,5 @@
 /** Starts the MCP server's bin as an assistant does (a child process on stdio) and connects the SDK's client to it. */
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -18,8 +19,22 @@ export type McpSession = {
 };
 
 /** Starts `bin` (by default the repository's) with `args` and connects a client to it. */
-export async function startServer(args: string[], bin = repositoryBin): Promise<McpSession> {
-  const transport = new StdioClientTransport({command: process.execPath, args: [bin, ...args], stderr: 'pipe'});
+export function startServer(args: string[], bin = repositoryBin): Promise<McpSession> {
+  return startCommand(process.execPath, [bin, ...args]);
+}
+
+/** Starts `command` as an assistant's configuration names it, `env` added to the environment, and connects a client. */
+export async function startCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<McpSession> {
+  const transport = new StdioClientTransport({
+    command,
+    args,
+    env: {...(process.env as Record<string, string>), ...env},
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
@@ -41,4 +56,35 @@ export async function startServer(args: string[], bin = repositoryBin): Promise<
 export function textOf(result: CallToolResult): string {
   const [first] = result.content;
   return first?.type === 'text' ? first.text : '';
+}
+
+/** The server's bin on stdio without a client: lines written as they are, replies read one by one. */
+export function startRaw(args: string[], bin = repositoryBin) {
+  const child = spawn(process.execPath, [bin, ...args], {stdio: ['pipe', 'pipe', 'pipe']});
+  const replies: unknown[] = [];
+  const waiting: ((reply: unknown) => void)[] = [];
+  let pending = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    for (let end = pending.indexOf('\n'); end !== -1; end = pending.indexOf('\n')) {
+      const reply = JSON.parse(pending.slice(0, end)) as unknown;
+      pending = pending.slice(end + 1);
+      const next = waiting.shift();
+      if (next) {
+        next(reply);
+      } else {
+        replies.push(reply);
+      }
+    }
+  });
+  return {
+    /** Writes `line` and a newline to the server's stdin. */
+    send: (line: string) => void child.stdin.write(`${line}\n`),
+    /** The next message on stdout. */
+    next: () =>
+      replies.length > 0 ? Promise.resolve(replies.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve)),
+    close: () => {
+      child.kill();
+    },
+  };
 }

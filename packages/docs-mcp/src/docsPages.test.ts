@@ -9,20 +9,24 @@ describe('docsPages', () => {
         title: 'Introduction',
         url: `${siteUrl}/`,
         markdownUrl: `${siteUrl}/index.md`,
-        product: 'Start here',
+        product: 'General',
         description: 'What each plugin does.',
         route: '/',
       },
-      expect.objectContaining({title: 'Quests', url: `${siteUrl}/tales/quests/`, product: 'Tales (Quests & Dialogue)'}),
+      expect.objectContaining({title: 'Quests', url: `${siteUrl}/tales/quests/`, product: 'Tales'}),
       expect.objectContaining({title: 'Branches', markdownUrl: `${siteUrl}/tales/quests/branches.md`}),
+      expect.objectContaining({title: 'Pro', product: 'Pro'}),
     ]);
   });
 
-  it("lists one product's pages, named as the search names it", async () => {
-    const tales = await docsPages(memorySite()).list('Tales');
-    expect(tales.map((page) => page.route)).toEqual(['/tales/quests/', '/tales/quests/branches']);
-    await expect(docsPages(memorySite()).list('Quests')).rejects.toThrow(
-      'No product "Quests" in these docs. Products: Start here, Tales (Quests & Dialogue).',
+  it("lists one product's pages, named as search results name it, in any case or with Narrative before it", async () => {
+    const pages = docsPages(memorySite());
+    for (const name of ['Tales', 'tales', 'Narrative Tales', 'Tales (Quests & Dialogue)']) {
+      expect((await pages.list(name)).map((page) => page.route)).toEqual(['/tales/quests/', '/tales/quests/branches']);
+    }
+    expect((await pages.list('general')).map((page) => page.route)).toEqual(['/']);
+    await expect(pages.list('Quests')).rejects.toThrow(
+      'No product "Quests" in these docs. Products: General, Tales, Pro.',
     );
   });
 
@@ -61,5 +65,13 @@ describe('docsPages', () => {
     );
     site.files.delete('llms.txt');
     await expect(docsPages(site).list()).rejects.toThrow('No llms.txt at memory');
+  });
+
+  it('says what came instead of llms.txt, and what --site must be', async () => {
+    const site = memorySite();
+    site.files.set('llms.txt', '<!DOCTYPE html><html><body>Welcome</body></html>');
+    await expect(docsPages(site).list()).rejects.toThrow(
+      /^memory\/llms\.txt is not the docs' llms\.txt \(a Markdown list of the pages\); it starts "<!DOCTYPE html><html><body>Welcome<\/body…"\. Give --site the docs' base URL/,
+    );
   });
 });

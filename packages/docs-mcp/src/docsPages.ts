@@ -1,22 +1,11 @@
 /** get_page and list_pages: the pages llms.txt lists, and the Markdown the build wrote beside each. */
-import {markdownPathOf, parseLlmsTxt, routeOfMarkdownPath} from '@narrative-docs/llms-txt';
+import {markdownPathOf} from '@narrative-docs/llms-txt';
+import {readCatalog, type CatalogPage} from './catalog';
 import {findRoute, pagePathOf} from './pageAddress';
 import {sameProduct, UnknownProductError} from './products';
-import {readManifest} from './siteIndex';
 import type {SiteSource} from './siteSource';
 
-type DocsPage = {
-  title: string;
-  /** The page's address on the site. */
-  url: string;
-  /** The address of its Markdown. */
-  markdownUrl: string;
-  /** The llms.txt section the page is listed in: its product, or "Start here", "Roadmap". */
-  product: string;
-  description: string;
-  /** The route below the site's base path, such as `/tales/quests/branches`. */
-  route: string;
-};
+type DocsPage = CatalogPage;
 
 /** An address that names no page; `path` is what it named, for suggestions. */
 export class UnknownPageError extends Error {
@@ -34,38 +23,21 @@ export type DocsPages = {
 };
 
 export function docsPages(site: SiteSource): DocsPages {
-  async function all(): Promise<{siteUrl: string; pages: DocsPage[]}> {
-    const [{siteUrl}, llmsTxt] = await Promise.all([readManifest(site), site.read('llms.txt')]);
-    if (llmsTxt === null) {
-      throw new Error(`No llms.txt at ${site.location}: the site was built without its Markdown pages.`);
-    }
-    const pages = parseLlmsTxt(llmsTxt).flatMap(({title: product, pages}) =>
-      pages.map(({title, markdownUrl, description}) => {
-        const below = markdownUrl.startsWith(siteUrl)
-          ? markdownUrl.slice(siteUrl.length)
-          : new URL(markdownUrl).pathname;
-        const route = routeOfMarkdownPath(below);
-        return {title, url: siteUrl + route, markdownUrl, product, description, route};
-      }),
-    );
-    return {siteUrl, pages};
-  }
-
   return {
     async list(product) {
-      const {pages} = await all();
+      const {pages, products} = await readCatalog(site);
       if (product === undefined) {
         return pages;
       }
-      const selected = pages.filter((page) => sameProduct(page.product, product));
-      if (selected.length === 0) {
-        throw new UnknownProductError(product, [...new Set(pages.map((page) => page.product))]);
+      const wanted = products.find((name) => sameProduct(name, product));
+      if (wanted === undefined) {
+        throw new UnknownProductError(product, products);
       }
-      return selected;
+      return pages.filter((page) => page.product === wanted);
     },
 
     async read(address) {
-      const {siteUrl, pages} = await all();
+      const {siteUrl, pages} = await readCatalog(site);
       const named = pagePathOf(address, {siteUrl, sourceUrl: site.url});
       if ('error' in named) {
         throw new Error(named.error);

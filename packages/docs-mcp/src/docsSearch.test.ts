@@ -37,7 +37,24 @@ describe('docsSearch', () => {
   it('names the products when asked for one it does not know', async () => {
     const search = docsSearch(memorySite());
     await expect(search.search({query: 'quest', product: 'Quests', limit: 5})).rejects.toThrow(
-      'No product "Quests" in these docs. Products: Tales, Pro.',
+      'No product "Quests" in these docs. Products: General, Tales, Pro.',
+    );
+  });
+
+  it("names each result's product as list_pages does, and takes every name list_pages gives", async () => {
+    const search = docsSearch(memorySite());
+    const [intro] = await search.search({query: 'introduction', product: 'General', limit: 5});
+    expect(intro).toMatchObject({pageUrl: `${siteUrl}/`, product: 'General'});
+    // Pro's pages are not in llms.txt, but below its page /pro/: they are Pro's.
+    const [pro] = await search.search({query: 'quest tips', product: 'narrative pro', limit: 1});
+    expect(pro?.product).toBe('Pro');
+  });
+
+  it('says when the index manifest is not one, with the address and what --site must be', async () => {
+    const site = memorySite();
+    site.files.set('search-index/manifest.json', '<!DOCTYPE html>\n<html lang="en">');
+    await expect(docsSearch(site).search({query: 'quest', limit: 1})).rejects.toThrow(
+      `memory/search-index/manifest.json is not the docs' search index manifest (JSON); it starts "<!DOCTYPE html> <html lang="en">", so memory is not the docs' site, or not its base. Give --site the docs' base URL`,
     );
   });
 

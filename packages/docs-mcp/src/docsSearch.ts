@@ -10,8 +10,9 @@ import {
   type Manifest,
   type SearchClient,
 } from '@narrative-docs/search';
+import {readCatalog, type Catalog} from './catalog';
 import {sameProduct, UnknownProductError} from './products';
-import {indexFiles, readManifest} from './siteIndex';
+import {indexFiles} from './siteIndex';
 import type {SiteSource} from './siteSource';
 
 type SearchResult = {
@@ -42,7 +43,7 @@ const maxFilteredPages = 5;
 const excerptWords = 30;
 
 /** The docs' current version, the one llms.txt lists: pages outside the docs (`default`) and `docs-<plugin>-current`. */
-export function currentVersion(manifest: Manifest) {
+function currentVersion(manifest: Manifest) {
   const shards = manifest.shards.filter(({docusaurus_tag: tag}) => tag === 'default' || /^docs-.+-current$/.test(tag));
   return {
     facetFilters: [shards.map(({docusaurus_tag: tag}) => `docusaurus_tag:${tag}`)],
@@ -50,7 +51,8 @@ export function currentVersion(manifest: Manifest) {
   };
 }
 
-function toResult(hit: Partial<Hit>): SearchResult {
+/** A hit as a result; its product is its page's in llms.txt, the name every tool takes and gives. */
+function toResult(hit: Partial<Hit>, productOf: Catalog['productOf']): SearchResult {
   const hierarchy = hit.hierarchy!;
   const headings = hierarchyLevels.slice(2).flatMap((level) => hierarchy[level] ?? []);
   const snippet = hit._snippetResult?.content?.value;
@@ -60,7 +62,7 @@ function toResult(hit: Partial<Hit>): SearchResult {
     section: headings.at(-1) ?? null,
     url: hit.url!,
     pageUrl: hit.url_without_anchor!,
-    product: hierarchy.lvl0 ?? '',
+    product: productOf(hit.url_without_anchor!) ?? hierarchy.lvl0 ?? '',
     excerpt: excerpt.replace(/\s+/g, ' ').trim(),
   };
 }
@@ -84,11 +86,11 @@ export function docsSearch(site: SiteSource): DocsSearch {
 
   return {
     async search({query, product, limit}) {
-      const manifest = await readManifest(site);
+      const {manifest, products, productOf} = await readCatalog(site);
       const version = currentVersion(manifest);
-      const wanted = product === undefined ? undefined : version.products.find((label) => sameProduct(label, product));
+      const wanted = product === undefined ? undefined : products.find((name) => sameProduct(name, product));
       if (product !== undefined && wanted === undefined) {
-        throw new UnknownProductError(product, version.products);
+        throw new UnknownProductError(product, products);
       }
       const client = clientFor(manifest);
       const results: SearchResult[] = [];
@@ -113,7 +115,11 @@ export function docsSearch(site: SiteSource): DocsSearch {
           })
           // The client wraps a failed load for DocSearch's error screen; the cause says what failed.
           .catch((error: Error) => Promise.reject(error.name === 'RetryError' ? error.cause : error));
-        results.push(...response!.hits.filter((hit) => !wanted || hit.hierarchy?.lvl0 === wanted).map(toResult));
+        results.push(
+          ...response!.hits
+            .map((hit) => toResult(hit, productOf))
+            .filter((result) => !wanted || result.product === wanted),
+        );
         if (page + 1 >= response!.nbPages) {
           break;
         }

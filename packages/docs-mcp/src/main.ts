@@ -8,11 +8,18 @@
  * repository's bin, its own build folder.
  */
 import {parseArgs} from 'node:util';
-import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {currentVersion} from './docsSearch';
+import {readCatalog} from './catalog';
 import {createDocsServer} from './server';
-import {readManifest} from './siteIndex';
 import {siteSource} from './siteSource';
+import {StdioTransport} from './stdioTransport';
+
+/**
+ * How long the server waits for the site's product names before it answers
+ * the client, so that its first tools/list names them: a site that answers
+ * does so well within it, and one that never answers must not keep a client
+ * from starting (they give up on a server after 10 s or so).
+ */
+const productsWaitMs = 500;
 
 const usage = (defaultSite: string) => `Usage: narrative-docs-mcp [--site <build folder or https address>]
 
@@ -39,16 +46,25 @@ async function serve(defaultSite: string) {
   // Anything a dependency logs would corrupt the protocol on stdout.
   console.log = console.info = console.debug = console.error;
   const site = siteSource(options(defaultSite).site);
-  // What results are grouped by, for the tools' descriptions. A site that cannot be read is said at once; the tools then
-  // answer each call with the same message, and read the site again.
-  const products = await readManifest(site).then(
-    (manifest) => currentVersion(manifest).products,
+  // The product names, for the tools' descriptions. A site that cannot be read is said at once; the tools then answer
+  // each call with the same message, and read the site again.
+  const products = readCatalog(site).then(
+    (catalog) => catalog.products,
     (error: Error) => {
       console.error(`narrative-docs-mcp: ${error.message}`);
       return [];
     },
   );
-  await createDocsServer(site, products).connect(new StdioServerTransport());
+  const early = await Promise.race([
+    products,
+    new Promise<null>((resolve) => setTimeout(resolve, productsWaitMs, null)),
+  ]);
+  const {server, setProducts} = createDocsServer(site, early ?? []);
+  await server.connect(new StdioTransport());
+  if (early === null) {
+    // Named when the site answers: the client hears that the tools changed.
+    void products.then((names) => names.length > 0 && setProducts(names));
+  }
   console.error(`narrative-docs-mcp: serving ${site.location} on stdio.`);
   if (process.stdin.isTTY) {
     console.error('It answers an assistant over stdin and stdout; see the README to set one up. Ctrl+C stops it.');

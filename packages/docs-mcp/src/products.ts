@@ -1,7 +1,7 @@
 /**
- * Product names as an assistant writes them ("tales", "Narrative Pro") against
- * the site's labels: search results name a product "Tales", llms.txt's section
- * "Tales (Quests & Dialogue)".
+ * Product names as an assistant writes them ("tales", "Narrative Pro", "Tales
+ * (Quests & Dialogue)") against the names the tools give: llms.txt's sections,
+ * the products and General (see `catalog.ts`).
  */
 const normalized = (name: string) =>
   name

@@ -6,19 +6,39 @@ import {
   type Manifest,
   type ShardSource,
 } from '@narrative-docs/search';
-import type {SiteSource} from './siteSource';
+import {siteHint, type SiteSource} from './siteSource';
+
+const manifestPath = `${indexDirectory}/${manifestFileName}`;
+
+/** The first characters of what came instead of a file, on one line, for a message. */
+export const opening = (text: string) => {
+  const start = text.trim().replace(/\s+/g, ' ');
+  return start.length > 40 ? `${start.slice(0, 40)}…` : start;
+};
 
 /** The index's manifest, read afresh (from disk, or the HTTP source's cache): it changes with each build. */
 export async function readManifest(site: SiteSource): Promise<Manifest> {
-  const text = await site.read(`${indexDirectory}/${manifestFileName}`);
+  const file = site.addressOf(manifestPath);
+  const text = await site.read(manifestPath);
   if (text === null) {
     throw new Error(
       site.url === null
-        ? `No site build in ${site.location}: run "npm run build" first, or name a build folder with --site.`
-        : `No search index at ${site.location}: --site must be the site's root address, base path included (such as https://docs.narrativetools.io).`,
+        ? `No site build in ${site.location}: it has no ${manifestPath}, the site's search index. Run "npm run build" first, or name a build folder with --site.`
+        : `No search index at ${site.location}: ${file} is not found, and the server reads the site's search index there. ${siteHint}`,
     );
   }
-  return JSON.parse(text) as Manifest;
+  let manifest: Partial<Manifest> | null = null;
+  try {
+    manifest = JSON.parse(text) as Partial<Manifest>;
+  } catch {
+    // Said below, with what came instead.
+  }
+  if (!manifest || typeof manifest.siteUrl !== 'string' || !Array.isArray(manifest.shards)) {
+    throw new Error(
+      `${file} is not the docs' search index manifest (JSON); it starts "${opening(text)}", so ${site.location} is not the docs' site, or not its base. ${siteHint}`,
+    );
+  }
+  return manifest as Manifest;
 }
 
 /** What the search client reads for one manifest: the files it names, which are named by their content. */

@@ -1,6 +1,6 @@
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {createServer as createTcpServer, type AddressInfo, type Socket} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -127,5 +127,23 @@ describe('httpSource', () => {
     const site = siteSource('http://127.0.0.1:9/');
     expect(site.url).toBe('http://127.0.0.1:9/');
     await expect(site.read('llms.txt')).rejects.toThrow(/^Cannot reach http:\/\/127\.0\.0\.1:9\/llms\.txt: /);
+  });
+
+  it('fails a read of a site that accepts the connection and never answers within timeoutMs, saying what to pass', async () => {
+    // Loopback only, and closed with the sockets it accepted.
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
+    try {
+      const started = Date.now();
+      await expect(httpSource(address, {timeoutMs: 300}).read('llms.txt')).rejects.toThrow(
+        `${address}llms.txt did not answer within 0.3 s: the site is down or is not the docs. Give --site the docs' base URL`,
+      );
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

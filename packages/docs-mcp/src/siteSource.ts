@@ -14,7 +14,13 @@ export type SiteSource = {
   url: string | null;
   /** A file below the site's base path (`llms.txt`, `/tales/quests/branches.md`: a leading `/` is the base path); null when there is none. */
   read: (file: string) => Promise<string | null>;
+  /** Where a file is read from, its address or path, for messages. */
+  addressOf: (file: string) => string;
 };
+
+/** What `--site` must name, said after every error that shows it names something else. */
+export const siteHint =
+  "Give --site the docs' base URL (such as https://docs.narrativetools.io, or https://example.com/narrative/ under a sub-path), or a build folder of the site.";
 
 /**
  * The most bytes the server reads of one file: a page's Markdown or an index
@@ -27,7 +33,7 @@ export type HttpSourceOptions = {
   maxAgeMs?: number;
   /** How many characters of fetched files are kept in memory at most; the least recently read go first. */
   maxCachedCharacters?: number;
-  /** How long a request may take before the site counts as unreachable. */
+  /** How long a request may take, its whole body read, before the site counts as unreachable: a call must fail well within the 10 s or so a client waits. */
   timeoutMs?: number;
   /** The most bytes read of one file (see `maxFileBytes`). */
   maxBytes?: number;
@@ -48,11 +54,13 @@ export function siteSource(site: string, cwd = process.cwd(), options: HttpSourc
  */
 export function folderSource(directory: string): SiteSource {
   const root = path.resolve(directory);
+  const addressOf = (file: string) => path.resolve(root, file.replace(/^\/+/, ''));
   return {
     location: root,
     url: null,
+    addressOf,
     async read(file) {
-      const target = path.resolve(root, file.replace(/^\/+/, ''));
+      const target = addressOf(file);
       if (target !== root && !target.startsWith(root + path.sep)) {
         return null;
       }
@@ -104,7 +112,7 @@ export function httpSource(
   {
     maxAgeMs = 5 * 60_000,
     maxCachedCharacters = 32 * 1024 * 1024,
-    timeoutMs = 15_000,
+    timeoutMs = 5_000,
     maxBytes = maxFileBytes,
     now = Date.now,
   }: HttpSourceOptions = {},
@@ -126,32 +134,53 @@ export function httpSource(
   });
 
   async function fetchText(url: URL): Promise<string | null> {
+    // One deadline for the answer and its whole body: a site that accepts the connection and never answers, or
+    // stops halfway, fails the read in `timeoutMs`.
+    const signal = AbortSignal.timeout(timeoutMs);
+    const failed = (error: unknown) => {
+      if (signal.aborted) {
+        return new Error(
+          `${url.href} did not answer within ${timeoutMs / 1000} s: the site is down or is not the docs. ${siteHint}`,
+          {cause: error},
+        );
+      }
+      const cause = (error as Error & {cause?: Error}).cause?.message ?? (error as Error).message;
+      return new Error(`Cannot reach ${url.href}: ${cause}. ${siteHint}`, {cause: error});
+    };
     let response: Response;
     try {
-      response = await fetch(url, {signal: AbortSignal.timeout(timeoutMs), redirect: 'follow'});
+      response = await fetch(url, {signal, redirect: 'follow'});
     } catch (error) {
-      const cause = (error as Error & {cause?: Error}).cause?.message ?? (error as Error).message;
-      throw new Error(`Cannot reach ${url.href}: ${cause}`, {cause: error});
+      throw failed(error);
     }
     if (response.status === 404 || response.status === 410) {
+      await response.body?.cancel();
       return null;
     }
     if (!response.ok) {
-      throw new Error(`${url.href} answered ${response.status} ${response.statusText}`.trim());
+      await response.body?.cancel();
+      throw new Error(`${url.href} answered ${response.status} ${response.statusText}`.trim() + `. ${siteHint}`);
     }
-    return boundedText(response, url, maxBytes);
+    try {
+      return await boundedText(response, url, maxBytes);
+    } catch (error) {
+      throw signal.aborted ? failed(error) : error;
+    }
   }
+
+  const addressOf = (file: string) => new URL(file.replace(/^\/+/, ''), base).href;
 
   return {
     location: base.href,
     url: base.href,
+    addressOf,
     read(file) {
       // Relative to the base: a leading "/" would drop the site's base path.
-      const url = new URL(file.replace(/^\/+/, ''), base);
-      if (!url.href.startsWith(base.href)) {
+      const href = addressOf(file);
+      if (!href.startsWith(base.href)) {
         return Promise.resolve(null);
       }
-      return cache.fetch(url.href).then((entry) => entry!.text);
+      return cache.fetch(href).then((entry) => entry!.text);
     },
   };
 }

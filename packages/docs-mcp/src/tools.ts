@@ -3,7 +3,7 @@
  * descriptions written for a model. A tool that fails throws; the SDK turns
  * the message into a tool error result, and the server answers the next call.
  */
-import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import type {McpServer, RegisteredTool} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
 import {maxQueryLength} from '@narrative-docs/search';
 import {UnknownPageError, type DocsPages} from './docsPages';
@@ -15,12 +15,37 @@ const maxQueryInput = 256;
 const maxUrlInput = 2048;
 const readOnly = {readOnlyHint: true, idempotentHint: true, openWorldHint: false} as const;
 
+/**
+ * A tool's arguments: exactly these, as the JSON schema says (`additionalProperties: false`), an unknown one
+ * refused with a message that names it and the ones the tool takes.
+ */
+function argumentsOf<Shape extends z.ZodRawShape>(tool: string, shape: Shape) {
+  const names = Object.keys(shape);
+  const known = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  return z
+    .object(shape, {
+      errorMap: (issue, context) =>
+        issue.code === 'unrecognized_keys'
+          ? {
+              message: `${tool} takes ${known} only, not ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}.`,
+            }
+          : {message: context.defaultError},
+    })
+    .strict();
+}
+
 const searchResult = z.object({
   title: z.string().describe("The page's title."),
-  section: z.string().nullable().describe('The heading of the matching section; null when the page itself matched.'),
+  // A heading is never empty; said with min(1), the JSON schema reads `anyOf: [string, null]`, which strict
+  // validators (MCP Inspector's) take, rather than the type array `["string", "null"]` a bare nullable string gives.
+  section: z
+    .string()
+    .min(1)
+    .nullable()
+    .describe('The heading of the matching section; null when the page itself matched.'),
   url: z.string().describe("The section's address, with its anchor. Pass it to get_page to read the page."),
   pageUrl: z.string().describe("The page's address."),
-  product: z.string().describe('The product the page documents.'),
+  product: z.string().describe('The product the page documents, or General, as list_pages names it.'),
   excerpt: z.string().describe("About 30 words of the section's text around the match."),
 });
 
@@ -28,42 +53,58 @@ const page = {
   title: z.string(),
   url: z.string().describe("The page's address on the site."),
   markdownUrl: z.string().describe('The address of its Markdown.'),
-  product: z.string().describe('The product (or part of the site) the page belongs to.'),
+  product: z.string().describe('The product the page documents, or General for the pages about them all.'),
 };
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** What the product arguments say of the names: the site's, once read, or where to find them. */
+const productNames = (products: readonly string[]) =>
+  products.length > 0 ? products.join(', ') : 'a name list_pages and search results give';
+
+const searchArguments = (products: readonly string[]) =>
+  argumentsOf('search_docs', {
+    query: z
+      .string()
+      .trim()
+      .min(1, 'Give search_docs a query: a few words or an identifier, such as "quest branches".')
+      .max(
+        maxQueryInput,
+        `A query is at most ${maxQueryInput} characters, and its first ${maxQueryLength} count: give a few keywords or an identifier, such as "quest branches".`,
+      )
+      .describe(`What to look for: keywords or an identifier (the first ${maxQueryLength} characters count).`),
+    product: z
+      .string()
+      .optional()
+      .describe(`Only results from this product: ${productNames(products)}. Leave it out to search every product.`),
+    limit: z.number().int().min(1).max(20).default(5).describe('How many results, 1 to 20 (default 5).'),
+  });
+
+const listArguments = (products: readonly string[]) =>
+  argumentsOf('list_pages', {
+    product: z
+      .string()
+      .optional()
+      .describe(`Only this product's pages: ${productNames(products)}. Leave it out to list every page.`),
+  });
+
 /**
- * Registers the tools. `products` are what the site's index groups results by
- * (its products, and the parts of the site outside them), read when the server
- * starts, for the descriptions; empty when the site could not be read then.
+ * Registers the tools. `products` are the names the site groups its pages by
+ * (its products, and General for the pages about them all), as list_pages and
+ * search results give them, for the descriptions; empty while the site has not
+ * been read. `setProducts` puts the names in once they are read, and tells the
+ * client that the tools changed.
  */
 export function registerDocsTools(
   server: McpServer,
   {search, pages, products}: {search: DocsSearch; pages: DocsPages; products: readonly string[]},
-): void {
-  const productNames = products.length > 0 ? `: ${products.join(', ')}` : ', as results name it';
-  server.registerTool(
+): {setProducts: (products: readonly string[]) => void} {
+  const searchTool = server.registerTool(
     'search_docs',
     {
       title: 'Search the Narrative docs',
       description: `Searches the documentation of the Narrative plugins for Unreal Engine with the site's own search, and returns the best-matching page sections, best first: title, section heading, address, product and an excerpt. Use it before answering a question about these plugins, then read the most relevant pages with get_page. Queries work best as a few keywords or an identifier, as the editor or the C++ names it ("quest branches", "UNarrativeInventoryComponent", "save load multiplayer"); the last word also matches as a prefix.`,
-      inputSchema: {
-        query: z
-          .string()
-          .trim()
-          .min(1, 'Give search_docs a query: a few words or an identifier, such as "quest branches".')
-          .max(
-            maxQueryInput,
-            `A query is at most ${maxQueryInput} characters, and its first ${maxQueryLength} count: give a few keywords or an identifier, such as "quest branches".`,
-          )
-          .describe(`What to look for: keywords or an identifier (the first ${maxQueryLength} characters count).`),
-        product: z
-          .string()
-          .optional()
-          .describe(`Only results from this product${productNames}. Leave it out to search every product.`),
-        limit: z.number().int().min(1).max(20).default(5).describe('How many results, 1 to 20 (default 5).'),
-      },
+      inputSchema: searchArguments(products),
       outputSchema: {results: z.array(searchResult)},
       annotations: readOnly,
     },
@@ -83,7 +124,7 @@ export function registerDocsTools(
       title: 'Read a Narrative docs page',
       description:
         "Returns one page of the Narrative docs as Markdown, with its title and address: the whole page, its tables, code, diagrams (as Mermaid) and Blueprint graphs (as node lists). Links in it point to other pages' Markdown, which get_page also reads. Give the address a search result or list_pages returned, or a path.",
-      inputSchema: {
+      inputSchema: argumentsOf('get_page', {
         url: z
           .string()
           .trim()
@@ -95,7 +136,7 @@ export function registerDocsTools(
           .describe(
             'The page: its address (https://docs.narrativetools.io/tales/quests/branches), path (/tales/quests/branches), route (tales/quests/branches) or Markdown address (ending in .md). An anchor or query in it is ignored.',
           ),
-      },
+      }),
       outputSchema: {...page, markdown: z.string().describe("The page's content as Markdown.")},
       annotations: readOnly,
     },
@@ -117,14 +158,12 @@ export function registerDocsTools(
     },
   );
 
-  server.registerTool(
+  const listTool = server.registerTool(
     'list_pages',
     {
       title: 'List the Narrative docs pages',
       description: `Lists the pages of the Narrative docs in the sidebar's order, each with its title, address, product and a one-line description; with a product, only that product's pages. Use it to see what the docs cover; search_docs finds pages by content.`,
-      inputSchema: {
-        product: z.string().optional().describe("Only this product's pages, such as Tales or Pro."),
-      },
+      inputSchema: listArguments(products),
       outputSchema: {pages: z.array(z.object({...page, description: z.string()}))},
       annotations: readOnly,
     },
@@ -139,6 +178,20 @@ export function registerDocsTools(
       return {content: [{type: 'text', text: json({pages: listed})}], structuredContent: {pages: listed}};
     },
   );
+
+  return {
+    setProducts(products) {
+      const tools: [RegisteredTool, z.ZodTypeAny][] = [
+        [searchTool, searchArguments(products)],
+        [listTool, listArguments(products)],
+      ];
+      for (const [tool, schema] of tools) {
+        tool.inputSchema = schema;
+        // An update without changes: the SDK then tells the client that the tools changed.
+        tool.update({});
+      }
+    },
+  };
 }
 
 /** Up to three pages the search finds for the words of an unknown address, as a hint for the next call. */

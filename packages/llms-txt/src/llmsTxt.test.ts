@@ -68,6 +68,7 @@ describe('sectionsOf and renderLlmsTxt', () => {
       description: 'How branches\nconnect states.',
     },
     verification: {route: '/verification', title: 'Discord', description: ''},
+    'roadmap/index': {route: '/roadmap/', title: 'Roadmap', description: 'What comes next.'},
   };
   const sidebar: SidebarItem[] = [
     {type: 'doc', id: 'index'},
@@ -85,13 +86,27 @@ describe('sectionsOf and renderLlmsTxt', () => {
       ],
     },
     {type: 'doc', id: 'verification'},
+    {type: 'category', label: 'Roadmap', link: {type: 'doc', id: 'roadmap/index'}, items: []},
     {type: 'html'},
   ];
-  const sections = sectionsOf(sidebar, (id) => pages[id], 'Start here');
+  const products = [
+    {label: 'Pro', to: '/pro/'},
+    {label: 'Tales', to: '/tales/'},
+  ];
+  const sections = sectionsOf(sidebar, (id) => pages[id], {products, generalTitle: 'General'});
 
-  it('makes one section per top-level category, pages in sidebar order, loose pages first', () => {
-    expect(sections.map((section) => [section.title, section.pages.map((page) => page.route)])).toEqual([
-      ['Start here', ['/', '/verification']],
+  it('makes one section per product, named as the product, and one first for every other page, in sidebar order', () => {
+    // The sidebar's category is "Tales (Quests & Dialogue)" on the site: the section takes the product's name.
+    const labelled = sidebar.map((item) =>
+      item.type === 'category' && item.label === 'Tales' ? {...item, label: 'Tales (Quests & Dialogue)'} : item,
+    );
+    expect(
+      sectionsOf(labelled, (id) => pages[id], {products, generalTitle: 'General'}).map((section) => [
+        section.title,
+        section.pages.map((page) => page.route),
+      ]),
+    ).toEqual([
+      ['General', ['/', '/verification', '/roadmap/']],
       ['Tales', ['/tales/', '/tales/quests/', '/tales/quests/branches']],
     ]);
   });
@@ -103,10 +118,11 @@ describe('sectionsOf and renderLlmsTxt', () => {
         '',
         '> The docs.',
         '',
-        '## Start here',
+        '## General',
         '',
         `- [Introduction](${site}/index.md): What the plugins do.`,
         `- [Discord](${site}/verification.md)`,
+        `- [Roadmap](${site}/roadmap/index.md): What comes next.`,
         '',
         '## Tales',
         '',

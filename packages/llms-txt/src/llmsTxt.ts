@@ -29,40 +29,44 @@ export type SidebarItem =
   | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: string; id?: string}}
   | {type: 'link' | 'html'};
 
+/** A product as llms.txt groups pages by it: its name, and the route its pages are below (`/tales/`). */
+export type SectionProduct = {label: string; to: string};
+
 /**
- * One section per top-level category (a product, the roadmap) with its own page
- * first and every page below it in sidebar order; top-level pages outside any
- * category form a first section, `looseTitle`.
+ * One section per product, named as the product, with its pages in sidebar
+ * order (a product's own page first, as the sidebar has it), in the order the
+ * sidebar first reaches each product; every page outside the products (the
+ * introduction, the roadmap, pages about them all) forms a first section,
+ * `generalTitle`. These names are the products that readers of llms.txt, such
+ * as the MCP server, filter by.
  */
 export function sectionsOf(
   sidebar: SidebarItem[],
   pageOf: (docId: string) => Page | undefined,
-  looseTitle: string,
+  {products, generalTitle}: {products: readonly SectionProduct[]; generalTitle: string},
 ): Section[] {
-  const loose: Page[] = [];
-  const sections: Section[] = [];
-  const collect = (items: SidebarItem[], into: Page[]) => {
+  const pages: Page[] = [];
+  const collect = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'doc' || item.type === 'ref') {
         const page = pageOf(item.id);
-        if (page) into.push(page);
+        if (page) pages.push(page);
       } else if (item.type === 'category') {
         const page = item.link?.type === 'doc' && item.link.id ? pageOf(item.link.id) : undefined;
-        if (page) into.push(page);
-        collect(item.items, into);
+        if (page) pages.push(page);
+        collect(item.items);
       }
     }
   };
-  for (const item of sidebar) {
-    if (item.type === 'category') {
-      const pages: Page[] = [];
-      collect([item], pages);
-      sections.push({title: item.label, pages});
-    } else {
-      collect([item], loose);
-    }
+  collect(sidebar);
+  const sections = new Map<string, Page[]>([[generalTitle, []]]);
+  for (const page of pages) {
+    const title = products.find(({to}) => page.route.startsWith(to))?.label ?? generalTitle;
+    sections.set(title, [...(sections.get(title) ?? []), page]);
   }
-  return loose.length > 0 ? [{title: looseTitle, pages: loose}, ...sections] : sections;
+  return [...sections]
+    .filter(([, sectionPages]) => sectionPages.length > 0)
+    .map(([title, sectionPages]) => ({title, pages: sectionPages}));
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

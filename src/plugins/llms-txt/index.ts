@@ -85,7 +85,10 @@ export default function llmsTxt(context: LoadContext, options: LlmsTxtOptions): 
         }
       }
 
-      const sections = sectionsOf(sidebar, (id) => pages.get(id), options.looseSectionTitle);
+      const sections = sectionsOf(sidebar, (id) => pages.get(id), {
+        products: options.products,
+        generalTitle: options.generalSectionTitle,
+      });
       const title = context.siteConfig.title;
       await writeFile(path.join(props.outDir, 'llms.txt'), renderLlmsTxt(title, options.summary, sections, site.url));
       const full = await Promise.all(

@@ -9,14 +9,20 @@ export type LlmsTxtOptions = {
   summary: string;
   /** The sidebar whose order llms.txt follows. */
   sidebarId: string;
-  /** Title of the section holding the top-level pages outside any category. */
-  looseSectionTitle: string;
+  /** The products, one section of llms.txt each, named by `label`, holding the pages below `to`. */
+  products: {label: string; to: string}[];
+  /** Title of the section holding every page outside the products; with the products' names, the names readers filter by. */
+  generalSectionTitle: string;
 };
 
 const schema = Joi.object<LlmsTxtOptions>({
   summary: Joi.string().trim().required(),
   sidebarId: Joi.string().trim().required(),
-  looseSectionTitle: Joi.string().trim().required(),
+  products: Joi.array()
+    .items(Joi.object({label: Joi.string().trim().required(), to: Joi.string().pattern(/^\//).required()}))
+    .min(1)
+    .required(),
+  generalSectionTitle: Joi.string().trim().required(),
 });
 
 /** Docusaurus's hook for a plugin's options: the options, or an error that names the one to fix. */

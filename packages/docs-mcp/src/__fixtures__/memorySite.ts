@@ -4,7 +4,7 @@
  * Sixty Pro pages about quests outrank the Tales pages for "quest", so a
  * product filter must look past the first results.
  */
-import {record, siteUrl} from '../../../../tests/support/searchRecords';
+import {record, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {markdownPathOf, renderLlmsTxt} from '@narrative-docs/llms-txt';
 import {buildShards} from '@narrative-docs/search/indexer';
 import {indexDirectory, manifestFileName} from '@narrative-docs/search';
@@ -17,6 +17,8 @@ const proPages = Array.from({length: 60}, (_, index) =>
 );
 
 export const records = [
+  // The site's search names the home page's section Introduction; the tools name it as llms.txt does, General.
+  record('/', 'lvl1', {lvl0: 'Introduction', lvl1: 'Introduction'}),
   record('/tales/quests/', 'lvl1', {lvl0: 'Tales', lvl1: 'Quests'}),
   record(
     '/tales/quests/branches#linear',
@@ -30,15 +32,18 @@ export const records = [
   }),
 ];
 
+// llms.txt's sections are the names the tools use: General, then the products. The Pro pages of the index are
+// not listed: they belong to Pro by the folder they are in, whose page is.
 const pages = [
-  {title: 'Start here', pages: [{route: '/', title: 'Introduction', description: 'What each plugin does.'}]},
+  {title: 'General', pages: [{route: '/', title: 'Introduction', description: 'What each plugin does.'}]},
   {
-    title: 'Tales (Quests & Dialogue)',
+    title: 'Tales',
     pages: [
       {route: '/tales/quests/', title: 'Quests', description: 'Quests.'},
       {route: '/tales/quests/branches', title: 'Branches', description: 'How branches connect states.'},
     ],
   },
+  {title: 'Pro', pages: [{route: '/pro/', title: 'Pro', description: 'Everything together.'}]},
 ];
 
 /** The files of a build of `records`, by their path below the site's base. */
@@ -61,6 +66,7 @@ export function memorySite(files = builtFiles()): SiteSource & {files: Map<strin
     down: false,
     location: 'memory',
     url: null,
+    addressOf: (file: string) => `memory/${file.replace(/^\/+/, '')}`,
     read: async (file: string) => {
       if (site.down) {
         throw new Error('Cannot reach memory');

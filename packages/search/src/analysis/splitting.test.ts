@@ -5,9 +5,9 @@
  * relevance tables' queries, which are what readers type.
  */
 import {describe, expect, it} from 'vitest';
-import {freshTable} from '../../../../tests/support/relevance-fresh';
-import {heldOutTable} from '../../../../tests/support/relevance-held-out';
-import {relevanceTable} from '../../../../tests/support/relevance';
+import {freshTable} from '@narrative-docs/test-support/relevance-fresh';
+import {heldOutTable} from '@narrative-docs/test-support/relevance-held-out';
+import {relevanceTable} from '@narrative-docs/test-support/relevance';
 import {highlight} from '../engine/highlight';
 import {queryWords, termsOf} from '.';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, it, vi} from 'vitest';
-import {records, siteUrl} from '../../../../tests/support/searchRecords';
+import {records, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {maxQueryLength, type ShardSource} from '../contract';
 import {escapedHits} from './escapedHits';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {record, siteUrl} from '../../../../tests/support/searchRecords';
+import {record, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {termBucketFile, type DocSearchRecord, type TermBucketFile} from '../contract';
 import {bucketsFor, namedSections, plan, rank} from './ranking';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {record, records, siteUrl} from '../../../../tests/support/searchRecords';
+import {record, records, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {documentChunkFile, indexedFields, termBucketFile, textChunkFile, type TermBucketFile} from '../contract';
 import {bucketTerms, buildShards, pageSizes, pageTwins, toDocuments} from './shards';
 

@@ -1,7 +1,7 @@
 import {algoliasearch} from 'algoliasearch';
 import {describe, expect, it} from 'vitest';
 import {docSearchIndexSettings, uploadRecords} from './upload';
-import {records} from '../../../../tests/support/searchRecords';
+import {records} from '@narrative-docs/test-support/searchRecords';
 
 type Recorded = {method: string; path: string; body: unknown; headers: Record<string, string>};
 
