@@ -30,9 +30,7 @@ import {
   type ShardSource,
 } from '@narrative-docs/search';
 import {relevanceTable} from '../tests/support/relevance';
-import {freshTable} from '../tests/support/relevance-fresh';
-import {heldOutTable} from '../tests/support/relevance-held-out';
-import {formatRelevance, runRelevance} from '../tests/support/relevanceReport';
+import {formatRelevance, relevanceSets, runRelevance} from '../tests/support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
@@ -121,15 +119,11 @@ async function thisSite() {
   console.log(
     `  the same 200 queries, index files loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
   );
-  console.log(
-    `\nRelevance, the ${relevanceTable.length} queries tuned on:\n${formatRelevance(await runRelevance(client))}`,
-  );
-  console.log(
-    `\nRelevance, the ${heldOutTable.length} queries held out from tuning, since read:\n${formatRelevance(await runRelevance(client, heldOutTable), {misses: false})}`,
-  );
-  console.log(
-    `\nRelevance, the ${freshTable.length} queries held out from tuning and never read:\n${formatRelevance(await runRelevance(client, freshTable), {misses: false})}`,
-  );
+  for (const {name, table, misses} of relevanceSets) {
+    console.log(
+      `\nRelevance, ${table.length} ${name.replace(/^the /, '')}:\n${formatRelevance(await runRelevance(client, table), {misses})}`,
+    );
+  }
 }
 
 /** A site of `pages` pages in one docs version, written with this site's words. */
