@@ -25,6 +25,12 @@ type SearchResult = {
   product: string;
   /** About 30 words of the section's text around the match, or the section's path when it matched by its headings. */
   excerpt: string;
+  /**
+   * False when nothing in the docs matches the query closely: the result is
+   * then one of the nearest topics (a page, by its first paragraph), not an
+   * answer, and the docs may not cover what the query asks.
+   */
+  closeMatch: boolean;
 };
 
 type SearchInput = {query: string; product?: string; limit: number};
@@ -50,7 +56,7 @@ export function currentVersion(manifest: Manifest) {
   };
 }
 
-function toResult(hit: Partial<Hit>): SearchResult {
+function toResult(hit: Partial<Hit>, closeMatch: boolean): SearchResult {
   const hierarchy = hit.hierarchy!;
   const headings = hierarchyLevels.slice(2).flatMap((level) => hierarchy[level] ?? []);
   const snippet = hit._snippetResult?.content?.value;
@@ -62,6 +68,7 @@ function toResult(hit: Partial<Hit>): SearchResult {
     pageUrl: hit.url_without_anchor!,
     product: hierarchy.lvl0 ?? '',
     excerpt: excerpt.replace(/\s+/g, ' ').trim(),
+    closeMatch,
   };
 }
 
@@ -113,7 +120,12 @@ export function docsSearch(site: SiteSource): DocsSearch {
           })
           // The client wraps a failed load for DocSearch's error screen; the cause says what failed.
           .catch((error: Error) => Promise.reject(error.name === 'RetryError' ? error.cause : error));
-        results.push(...response!.hits.filter((hit) => !wanted || hit.hierarchy?.lvl0 === wanted).map(toResult));
+        const closeMatch = !response!.noCloseMatch;
+        results.push(
+          ...response!.hits
+            .filter((hit) => !wanted || hit.hierarchy?.lvl0 === wanted)
+            .map((hit) => toResult(hit, closeMatch)),
+        );
         if (page + 1 >= response!.nbPages) {
           break;
         }

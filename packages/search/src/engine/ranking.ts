@@ -34,6 +34,12 @@ export type RankedResult = {
   matchedContent: boolean;
   /** The query matched the document's text and nothing else. */
   onlyContent: boolean;
+  /**
+   * How closely the document matches the query, from 0 to 1: the query's
+   * words it has, each weighed by how rare it is and by how it matched (1
+   * as typed, less as a synonym, a prefix or a typo).
+   */
+  fit: number;
 };
 
 /** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
@@ -41,6 +47,11 @@ const prefixWeight = 0.4;
 /** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
 const maxCompletions = 30;
 const typoWeight = 0.45;
+/**
+ * How surely a typo match is the word meant, by its number of edits, for a
+ * result's fit: "invetory" is inventory, but "crafting" is not "creating".
+ */
+const typoQuality = [1, 0.8, 0.4];
 /** Factor of a typo match of a word that the docs also use exactly as typed. */
 const typoBesideWordFactor = 0.3;
 /** Score factor of a document outside the products (sections) a query names. */
@@ -49,6 +60,14 @@ const otherSectionFactor = 0.4;
 const pageRankFactor = 2;
 /** How much a document gains when its own name and the query say the same words. */
 const nameFitBoost = 1;
+/**
+ * Below this fit (see `RankedResult.fit`), a query's best result is not a
+ * close match: the docs do not cover what it asks. Set from the relevance
+ * sets, whose 740 answered queries fall below it 7 times (misspelt or in
+ * words no page uses), and 20 queries about what no page documents
+ * (`tests/support/relevance-out-of-scope.ts`), 17 of which fall below it.
+ */
+export const noCloseMatchBelow = 0.45;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
 
@@ -135,11 +154,11 @@ function matchingTerms(
   buckets: readonly TermBucketFile[],
   term: string,
   isPrefix: boolean,
-): Map<string, {weight: number; postings: number[]}> {
-  const found = new Map<string, {weight: number; postings: number[]}>();
-  const add = (indexTerm: string, weight: number, postings: number[]) => {
+): Map<string, {weight: number; quality: number; postings: number[]}> {
+  const found = new Map<string, {weight: number; quality: number; postings: number[]}>();
+  const add = (indexTerm: string, weight: number, quality: number, postings: number[]) => {
     if ((found.get(indexTerm)?.weight ?? 0) < weight) {
-      found.set(indexTerm, {weight, postings});
+      found.set(indexTerm, {weight, quality, postings});
     }
   };
   const typos = maxTypos(term.length);
@@ -153,7 +172,7 @@ function matchingTerms(
     } else {
       const at = lowerBound(terms, term);
       if (terms[at] === term) {
-        add(term, 1, postings[at]!);
+        add(term, 1, 1, postings[at]!);
       }
     }
     if (typos > 0) {
@@ -163,7 +182,12 @@ function matchingTerms(
         }
         const distance = editDistance(candidate, term, typos);
         if (distance !== null) {
-          add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
+          add(
+            candidate,
+            (typoWeight * term.length) / (term.length + distance),
+            typoQuality[distance] ?? 0,
+            postings[at]!,
+          );
         }
       });
     }
@@ -172,7 +196,12 @@ function matchingTerms(
   completions.sort((a, b) => a.indexTerm.length - b.indexTerm.length || (a.indexTerm < b.indexTerm ? -1 : 1));
   for (const {indexTerm, postings} of completions.slice(0, maxCompletions)) {
     const extra = indexTerm.length - term.length;
-    add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
+    add(
+      indexTerm,
+      extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra),
+      term.length / indexTerm.length,
+      postings,
+    );
   }
   // Of the words a typo or a prefix may stand for, the common ones are the likeliest: "questt" is quest mistyped
   // before it is QuestTask begun, and "dialogue" is the word before it is "Dialogue Warnings".
@@ -242,6 +271,8 @@ type Scratch = {
   score: Float64Array;
   /** The query's words the document has, a bit per word (see `wordBit`). */
   covered: Uint32Array;
+  /** The query's words the document has by a term of their own. */
+  direct: Uint32Array;
   /** The query's other words that the term giving the current word its best score in the document holds. */
   bestCovers: Uint32Array;
   fields: Uint8Array;
@@ -249,6 +280,9 @@ type Scratch = {
   nameHits: Uint8Array;
   nameWords: Uint8Array;
   wordBest: Float64Array;
+  /** The factor of the match that gave the current word its best score in the document (1 as typed). */
+  wordFactor: Float64Array;
+  fit: Float64Array;
   wordInName: Uint8Array;
   bestOfWord: Uint32Array[];
   /** Per page: its sections' scores added up, and its best one. */
@@ -270,11 +304,14 @@ function scratchOf(entry: ShardEntry): Scratch {
     scratch = {
       score: new Float64Array(size),
       covered: new Uint32Array(size),
+      direct: new Uint32Array(size),
       bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
       nameWords: new Uint8Array(size),
       wordBest: new Float64Array(size),
+      wordFactor: new Float64Array(size),
+      fit: new Float64Array(size),
       wordInName: new Uint8Array(size),
       bestOfWord: [],
       pageTotal: new Float64Array(entry.pageSizes.length),
@@ -311,11 +348,14 @@ export function rank(
   const {
     score,
     covered,
+    direct,
     bestCovers,
     fields,
     nameHits,
     nameWords,
     wordBest,
+    wordFactor,
+    fit,
     wordInName,
     bestOfWord,
     pageTotal,
@@ -342,7 +382,7 @@ export function rank(
       if (fallback && !ownMissing) {
         continue;
       }
-      for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+      for (const [indexTerm, {weight, quality, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
         const covers = coveredBy(indexTerm, wordIndex);
         const termNumber = terms.push(indexTerm);
@@ -356,6 +396,9 @@ export function rank(
           const value = postings[at + 1]! * factor;
           if (wordBest[id] === 0) {
             touched.push(id);
+          }
+          if (wordFactor[id]! < quality * Math.min(1, alternativeWeight)) {
+            wordFactor[id] = quality * Math.min(1, alternativeWeight);
           }
           if (wordBest[id]! < value) {
             wordBest[id] = value;
@@ -371,13 +414,17 @@ export function rank(
         }
       }
     }
-    rarities.push(rarity(touched.length, size));
+    const wordRarity = rarity(touched.length, size);
+    rarities.push(wordRarity);
     for (const id of touched) {
+      fit[id]! += wordRarity * wordFactor[id]!;
+      wordFactor[id] = 0;
       if (score[id] === 0) {
         candidates.push(id);
       }
       score[id]! += wordBest[id]!;
       covered[id]! |= wordBit(wordIndex) | bestCovers[id]!;
+      direct[id]! |= wordBit(wordIndex);
       bestCovers[id] = 0;
       nameHits[id]! += wordInName[id]!;
       wordBest[id] = 0;
@@ -423,6 +470,14 @@ export function rank(
     pageTotal[pages[id]!] = 0;
     pageBest[pages[id]!] = 0;
   }
+  // A word that a matched term runs together with another ("sun" in `sunset`) is matched, as surely as it.
+  const fitOf = (id: number) =>
+    (fit[id]! +
+      rarities.reduce(
+        (sum, wordRarity, wordIndex) => sum + (covered[id]! & ~direct[id]! & wordBit(wordIndex) ? wordRarity : 0),
+        0,
+      )) /
+    allRarity;
   const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
   const queryTerms = words.map(({word}) => word);
   const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
@@ -432,11 +487,14 @@ export function rank(
     terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
     matchedContent: (fields[id]! & textBits) !== 0,
     onlyContent: (fields[id]! & ~textBits) === 0,
+    fit: fitOf(id),
   }));
   // Clean the scratch arrays for the next query.
   for (const id of candidates) {
     score[id] = 0;
+    fit[id] = 0;
     covered[id] = 0;
+    direct[id] = 0;
     fields[id] = 0;
     nameHits[id] = 0;
     nameWords[id] = 0;
@@ -465,6 +523,16 @@ function pageOf(entry: ShardEntry): Int32Array {
     pagesOf.set(entry, pages);
   }
   return pages;
+}
+
+/** The first document of the page that holds document `id`: the page's top, its title and first paragraph. */
+export function pageTopOf(entry: ShardEntry, id: number): number {
+  const pages = pageOf(entry);
+  let top = id;
+  while (top > 0 && pages[top - 1] === pages[id]) {
+    top -= 1;
+  }
+  return top;
 }
 
 const originalsOf = new WeakMap<ShardEntry, Int32Array>();

@@ -81,14 +81,42 @@ function toIndexed({
   };
 }
 
-/** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
+/**
+ * The text a document shows in its excerpts: its own, else the first text
+ * below its heading, in its subsections (a heading followed by a subheading
+ * has none of its own). Only the excerpt reads it: the document is searched
+ * by its own text.
+ */
+export function excerptTexts(documents: readonly SearchDocument[]): (string | null)[] {
+  return documents.map(({record, text}, id) => {
+    if (text !== null) {
+      return text;
+    }
+    const depth = hierarchyLevels.indexOf(ownLevel(record));
+    for (let below = id + 1; below < documents.length; below += 1) {
+      const next = documents[below]!;
+      if (
+        next.record.url_without_anchor !== record.url_without_anchor ||
+        hierarchyLevels.indexOf(ownLevel(next.record)) <= depth
+      ) {
+        break;
+      }
+      if (next.text !== null) {
+        return next.text;
+      }
+    }
+    return null;
+  });
+}
+
+/** Consecutive documents' excerpt texts, cut where a chunk's text reaches about `chunkCharacters`. */
 function chunkTexts(
   documents: readonly SearchDocument[],
   chunkCharacters: number,
 ): {first: number; texts: (string | null)[]}[] {
   const chunks: {first: number; texts: (string | null)[]}[] = [];
   let size = Infinity;
-  documents.forEach(({text}, id) => {
+  excerptTexts(documents).forEach((text, id) => {
     if (size >= chunkCharacters) {
       chunks.push({first: id, texts: []});
       size = 0;
