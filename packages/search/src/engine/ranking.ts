@@ -19,6 +19,10 @@
  * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
  *   `pageRanks`) scales it;
  * - and a page's further sections count for less than its best one.
+ * Each result also says how closely it fits the query (`fit`): below
+ * `noCloseMatchBelow`, the docs do not cover what the query asks.
+ * `rank` runs these stages in turn: `matchWords`, `weighDocuments`,
+ * `addPageEvidence`, then `spreadPages` and `toResults`.
  */
 import {editDistance, maxTypos, processTerm, queryWords, wordPattern, type QueryWord} from '../analysis';
 import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
@@ -330,42 +334,34 @@ function rarity(documents: number, total: number): number {
   return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
 }
 
-/**
- * The documents that match any of the query's words: how many, and the best
- * `limit` of them, best first. Scores are kept in typed arrays, one slot per
- * document, so that a prefix that matches most of a large site stays fast.
- * With `sections`, only the documents of those sections (positions in the
- * shard's `sections`) count.
- */
-export function rank(
-  entry: ShardEntry,
-  words: readonly QueryWord[],
-  buckets: readonly TermBucketFile[],
-  limit = Infinity,
-  sections: ReadonlySet<number> | null = null,
-): {total: number; results: RankedResult[]} {
-  const size = entry.documents;
-  const {
-    score,
-    covered,
-    direct,
-    bestCovers,
-    fields,
-    nameHits,
-    nameWords,
-    wordBest,
-    wordFactor,
-    fit,
-    wordInName,
-    bestOfWord,
-    pageTotal,
-    pageBest,
-  } = scratchOf(entry);
-  const pages = pageOf(entry);
+/** What one query's ranking works on: the shard, the query's words, the loaded buckets and the scratch slots. */
+type Ranking = {
+  entry: ShardEntry;
+  words: readonly QueryWord[];
+  buckets: readonly TermBucketFile[];
+  scratch: Scratch;
+  /** The page of each document. */
+  pages: Int32Array;
+  /** The documents that match any word, in the order they were first matched. */
+  candidates: number[];
+  /** Per word, how rare it is in the shard. */
+  rarities: number[];
   /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
-  const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
-  const candidates: number[] = [];
-  const rarities: number[] = [];
+  bestTerms: {terms: string[]; best: Uint32Array}[];
+};
+
+/**
+ * Adds up, per document, the best score of each of the query's words over
+ * the terms it matches (see `matchingTerms`), and notes what each document
+ * has of the query: its words (`covered`, `direct`), its fields, how many of
+ * the words its own name says and how surely each word matched (`fit`).
+ * With `sections`, only the documents of those sections count.
+ */
+function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
+  const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
+  const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
+  const {wordInName, bestOfWord} = ranking.scratch;
+  const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
     words.reduce(
@@ -384,6 +380,7 @@ export function rank(
       }
       for (const [indexTerm, {weight, quality, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
+        const sureness = quality * Math.min(1, alternativeWeight);
         const covers = coveredBy(indexTerm, wordIndex);
         const termNumber = terms.push(indexTerm);
         let id = 0;
@@ -397,9 +394,7 @@ export function rank(
           if (wordBest[id] === 0) {
             touched.push(id);
           }
-          if (wordFactor[id]! < quality * Math.min(1, alternativeWeight)) {
-            wordFactor[id] = quality * Math.min(1, alternativeWeight);
-          }
+          wordFactor[id] = Math.max(wordFactor[id]!, sureness);
           if (wordBest[id]! < value) {
             wordBest[id] = value;
             best[id] = termNumber;
@@ -417,21 +412,39 @@ export function rank(
     const wordRarity = rarity(touched.length, size);
     rarities.push(wordRarity);
     for (const id of touched) {
-      fit[id]! += wordRarity * wordFactor[id]!;
-      wordFactor[id] = 0;
       if (score[id] === 0) {
         candidates.push(id);
       }
       score[id]! += wordBest[id]!;
+      fit[id]! += wordRarity * wordFactor[id]!;
       covered[id]! |= wordBit(wordIndex) | bestCovers[id]!;
       direct[id]! |= wordBit(wordIndex);
       bestCovers[id] = 0;
       nameHits[id]! += wordInName[id]!;
       wordBest[id] = 0;
+      wordFactor[id] = 0;
       wordInName[id] = 0;
     }
     bestTerms.push({terms, best});
   });
+  // A word that a matched term runs together with another ("sun" in `sunset`) is matched, as surely as it.
+  const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
+  for (const id of candidates) {
+    const runTogether = rarities.reduce(
+      (sum, wordRarity, wordIndex) => sum + (covered[id]! & ~direct[id]! & wordBit(wordIndex) ? wordRarity : 0),
+      0,
+    );
+    fit[id] = (fit[id]! + runTogether) / allRarity;
+  }
+}
+
+/**
+ * Weighs each document's score by what it lacks of the query (the square of
+ * the rare words' share it has), by how well its own name says the query,
+ * by whether it is in a product the query names, and by its page's rank.
+ */
+function weighDocuments({entry, words, scratch, pages, candidates, rarities}: Ranking): void {
+  const {score, covered, nameHits, nameWords} = scratch;
   const namedSectionIds = namedSections(entry, words);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
@@ -449,9 +462,17 @@ export function rank(
       (outside ? otherSectionFactor : 1) *
       pageRankFactor ** entry.pageRanks[pages[id]!]!;
   }
-  // A page's best section gains a share of what its other sections matched: the page is about the query, not one
-  // passing section of it. Only sections that match in their own fields count: each carries the page's title, which
-  // would otherwise count once per section and raise a long list ("Default Events") above the page it belongs to.
+}
+
+/**
+ * A page's best section gains a share of what its other sections matched:
+ * the page is about the query, not one passing section of it. Only sections
+ * that match in their own fields count: each carries the page's title, which
+ * would otherwise count once per section and raise a long list ("Default
+ * Events") above the page it belongs to.
+ */
+function addPageEvidence({scratch, pages, candidates}: Ranking): void {
+  const {score, fields, pageTotal, pageBest} = scratch;
   const ownMatch = (id: number) => (fields[id]! & ownBits) !== 0;
   for (const id of candidates) {
     const page = pages[id]!;
@@ -470,26 +491,26 @@ export function rank(
     pageTotal[pages[id]!] = 0;
     pageBest[pages[id]!] = 0;
   }
-  // A word that a matched term runs together with another ("sun" in `sunset`) is matched, as surely as it.
-  const fitOf = (id: number) =>
-    (fit[id]! +
-      rarities.reduce(
-        (sum, wordRarity, wordIndex) => sum + (covered[id]! & ~direct[id]! & wordBit(wordIndex) ? wordRarity : 0),
-        0,
-      )) /
-    allRarity;
-  const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
+}
+
+/** The ranked documents as results, with the terms each matched, for highlighting. */
+function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>): RankedResult[] {
+  const {score, fields, fit} = scratch;
   const queryTerms = words.map(({word}) => word);
-  const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
+  return Array.from(ids, (id) => ({
     id,
     score: score[id]!,
     queryTerms,
     terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
     matchedContent: (fields[id]! & textBits) !== 0,
     onlyContent: (fields[id]! & ~textBits) === 0,
-    fit: fitOf(id),
+    fit: fit[id]!,
   }));
-  // Clean the scratch arrays for the next query.
+}
+
+/** Cleans the scratch slots of the query's documents for the next query. */
+function cleanScratch({scratch, candidates, bestTerms}: Ranking): void {
+  const {score, fit, covered, direct, fields, nameHits, nameWords} = scratch;
   for (const id of candidates) {
     score[id] = 0;
     fit[id] = 0;
@@ -502,7 +523,41 @@ export function rank(
       best[id] = 0;
     }
   }
-  return {total: candidates.length, results};
+}
+
+/**
+ * The documents that match any of the query's words: how many, and the best
+ * `limit` of them, best first. Scores are kept in typed arrays, one slot per
+ * document, so that a prefix that matches most of a large site stays fast.
+ * With `sections`, only the documents of those sections (positions in the
+ * shard's `sections`) count.
+ */
+export function rank(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+  limit = Infinity,
+  sections: ReadonlySet<number> | null = null,
+): {total: number; results: RankedResult[]} {
+  const ranking: Ranking = {
+    entry,
+    words,
+    buckets,
+    scratch: scratchOf(entry),
+    pages: pageOf(entry),
+    candidates: [],
+    rarities: [],
+    bestTerms: [],
+  };
+  matchWords(ranking, sections);
+  weighDocuments(ranking);
+  addPageEvidence(ranking);
+  const {score} = ranking.scratch;
+  const byScoreFirst = byScore(ranking.candidates, score, entry.documents);
+  const ranked = byScore(spreadPages(entry, byScoreFirst, score, limit), score, entry.documents);
+  const results = toResults(ranking, ranked.subarray(0, Math.min(limit, ranked.length)));
+  cleanScratch(ranking);
+  return {total: ranking.candidates.length, results};
 }
 
 /** Score factor of each further section of a page that already has a better one in the results. */
