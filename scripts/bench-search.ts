@@ -30,7 +30,8 @@ import {
   type ShardSource,
 } from '@narrative-docs/search';
 import {relevanceTable} from '../tests/support/relevance';
-import {formatRelevance, relevanceSets, runRelevance} from '../tests/support/relevanceReport';
+import {outOfScopeQueries} from '../tests/support/relevance-out-of-scope';
+import {formatRelevance, noCloseMatches, relevanceSets, runRelevance} from '../tests/support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
@@ -119,9 +120,16 @@ async function thisSite() {
   console.log(
     `  the same 200 queries, index files loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
   );
-  for (const {name, table, misses} of relevanceSets) {
+  const outOfScope = await noCloseMatches(client, outOfScopeQueries);
+  const answered = relevanceSets.flatMap(({table}) => table.map(({query}) => query));
+  const flagged = await noCloseMatches(client, answered);
+  console.log(
+    `\nNo close match: ${outOfScope.length} of ${outOfScopeQueries.length} queries the docs do not cover, ${flagged.length} of ${answered.length} queries they answer${flagged.length ? ` (${flagged.join(', ')})` : ''}`,
+  );
+  for (const {name, table, misses, floor} of relevanceSets) {
+    const floors = `the test's floors: top 1 ${floor.top1 * 100} %, top 3 ${floor.top3 * 100} %`;
     console.log(
-      `\nRelevance, ${table.length} ${name.replace(/^the /, '')}:\n${formatRelevance(await runRelevance(client, table), {misses})}`,
+      `\nRelevance, ${table.length} ${name.replace(/^the /, '')} (${floors}):\n${formatRelevance(await runRelevance(client, table), {misses})}`,
     );
   }
 }

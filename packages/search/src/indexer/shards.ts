@@ -60,6 +60,16 @@ export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument
   }));
 }
 
+/**
+ * A page's own title: a title that `distinctTitles` made distinct with the
+ * category above it ("Items › Functions") is shown so, but searched as the
+ * page names itself, so that "inventory component" still finds the
+ * component's page before its Functions page.
+ */
+export function ownTitle(title: string | null): string {
+  return (title ?? '').split(' › ').at(-1)!;
+}
+
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
 function toIndexed({
   record: {hierarchy, url_without_anchor: url, description},
@@ -69,7 +79,7 @@ function toIndexed({
   return {
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
-    title: hierarchy.lvl1 ?? '',
+    title: ownTitle(hierarchy.lvl1),
     headings: hierarchyLevels
       .slice(2)
       .map((level) => hierarchy[level])
@@ -153,7 +163,8 @@ function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = ali
   const fieldCount = indexedFields.length;
   // Per document, the terms of its own name, and the name's length in words (see `TermBucketFile`).
   const names = documents.map(({record}) => {
-    const name = record.hierarchy[ownLevel(record)] ?? '';
+    const level = ownLevel(record);
+    const name = level === 'lvl1' ? ownTitle(record.hierarchy.lvl1) : (record.hierarchy[level] ?? '');
     const terms = termsOf(name, 'title');
     return {terms: new Set([...terms, ...aliasTerms(name, terms, aliases)]), words: nameWords(name).length};
   });
@@ -300,7 +311,7 @@ export function pageTwins(
   documents: readonly SearchDocument[],
   firsts: readonly number[] = pageFirsts(documents),
 ): [page: number, twin: number][] {
-  const titleOf = (page: number) => documents[firsts[page]!]!.record.hierarchy.lvl1 ?? '';
+  const titleOf = (page: number) => ownTitle(documents[firsts[page]!]!.record.hierarchy.lvl1);
   const titleCounts = new Map<string, number>();
   firsts.forEach((_, page) => titleCounts.set(titleOf(page), (titleCounts.get(titleOf(page)) ?? 0) + 1));
   const byTitle = new Map<string, {page: number; words: Set<string>}[]>();
