@@ -123,11 +123,14 @@ async function thisSite() {
   const outOfScope = await noCloseMatches(client, outOfScopeQueries);
   const answered = relevanceSets.flatMap(({table}) => table.map(({query}) => query));
   const flagged = await noCloseMatches(client, answered);
+  // Only the queries of the sets tuned on are named: the others are never read.
+  const tunedOn = new Set(relevanceSets.flatMap(({table, misses}) => (misses ? table.map(({query}) => query) : [])));
+  const named = flagged.filter((query) => tunedOn.has(query));
   console.log(
-    `\nNo close match: ${outOfScope.length} of ${outOfScopeQueries.length} queries the docs do not cover, ${flagged.length} of ${answered.length} queries they answer${flagged.length ? ` (${flagged.join(', ')})` : ''}`,
+    `\nNo close match (or no result): ${outOfScope.length} of ${outOfScopeQueries.length} queries the docs do not cover, ${flagged.length} of ${answered.length} queries they answer${named.length ? ` (of the sets tuned on: ${named.join(', ')})` : ''}`,
   );
   for (const {name, table, misses, floor} of relevanceSets) {
-    const floors = `the test's floors: top 1 ${floor.top1 * 100} %, top 3 ${floor.top3 * 100} %`;
+    const floors = `the test's floors: top 1 ${Math.round(floor.top1 * 100)} %, top 3 ${Math.round(floor.top3 * 100)} %`;
     console.log(
       `\nRelevance, ${table.length} ${name.replace(/^the /, '')} (${floors}):\n${formatRelevance(await runRelevance(client, table), {misses})}`,
     );
