@@ -1,3 +1,4 @@
+// cspell:words minigame
 /**
  * Queries about what the docs do not cover, as readers type them (written on
  * 2026-11-26, each checked against every page: no page documents it). Search

@@ -1,3 +1,4 @@
+// cspell:words defaultdialoguenode npcs
 /**
  * Questions and tasks held out from tuning and never read, written on
  * 2026-11-26 after the tuning for the question set was done: from the fact

@@ -1,3 +1,4 @@
+// cspell:words npcs despawning
 /**
  * Questions and tasks held out from tuning, written on 2026-11-26 before any
  * change for the question set (`relevance-questions.ts`): from the fact

@@ -1,3 +1,4 @@
+// cspell:words questbranch
 /**
  * Questions and tasks, as a developer in the editor asks them: written on
  * 2026-11-26 from the fact sheets of 40 pages drawn at random (a stub page

@@ -97,7 +97,7 @@ function toIndexed({
  * has none of its own). Only the excerpt reads it: the document is searched
  * by its own text.
  */
-export function excerptTexts(documents: readonly SearchDocument[]): (string | null)[] {
+function excerptTexts(documents: readonly SearchDocument[]): (string | null)[] {
   return documents.map(({record, text}, id) => {
     if (text !== null) {
       return text;
