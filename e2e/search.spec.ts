@@ -145,6 +145,33 @@ test.describe('the search modal', () => {
     );
   });
 
+  test('a query the docs do not cover says there is no close match and lists the nearest topics, keys and all', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await searchFor(page, 'crafting');
+    const group = modal(page).locator('.DocSearch-Hits');
+    await expect(group).toHaveCount(1);
+    await expect(group.locator('.DocSearch-Hit-source')).toHaveText('No close match · nearest topics');
+    const topics = group.locator('.DocSearch-Hit');
+    expect(await topics.count()).toBeGreaterThan(1);
+    expect(await topics.count()).toBeLessThanOrEqual(5);
+    // The nearest topics are pages, each once, reached with DocSearch's keys like any hits.
+    const urls = await topics.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(urls.every((url) => !url!.includes('#'))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    await input(page).press('ArrowDown');
+    await expect(topics.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await input(page).press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === urls[1]);
+  });
+
+  test('a query the docs answer shows its results by product, with no "no close match" group', async ({page}) => {
+    await open(page, '/');
+    await searchFor(page, 'quest branches');
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).not.toHaveText(/No close match/);
+  });
+
   test('odd queries never break the modal or inject markup', async ({page}) => {
     await open(page, '/');
     await openModal(page);
@@ -213,6 +240,15 @@ test.describe('the search page', () => {
     await page.getByRole('button', {name: 'Next'}).click();
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     await expect(page.getByRole('main').locator('ol li a').first()).not.toHaveAttribute('href', firstPage!);
+  });
+
+  test('says when nothing matches closely, and lists the nearest topics', async ({page}) => {
+    await open(page, '/search?q=crafting');
+    await expect(page.getByText(/No close match for “crafting”/)).toBeVisible();
+    const topics = page.getByRole('main').locator('ol li a');
+    expect(await topics.count()).toBeGreaterThan(1);
+    expect(await topics.count()).toBeLessThanOrEqual(5);
+    await expect(page.getByText(/\d+ results? for/)).toHaveCount(0);
   });
 
   test('says when nothing matches', async ({page}) => {

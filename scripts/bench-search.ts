@@ -30,9 +30,13 @@ import {
   type ShardSource,
 } from '@narrative-docs/search';
 import {relevanceTable} from '@narrative-docs/test-support/relevance';
-import {freshTable} from '@narrative-docs/test-support/relevance-fresh';
-import {heldOutTable} from '@narrative-docs/test-support/relevance-held-out';
-import {formatRelevance, runRelevance} from '@narrative-docs/test-support/relevanceReport';
+import {outOfScopeQueries} from '@narrative-docs/test-support/relevance-out-of-scope';
+import {
+  formatRelevance,
+  noCloseMatches,
+  relevanceSets,
+  runRelevance,
+} from '@narrative-docs/test-support/relevanceReport';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const indexDir = path.resolve('build', indexDirectory);
@@ -121,15 +125,21 @@ async function thisSite() {
   console.log(
     `  the same 200 queries, index files loaded: ${describeTimes(await timeQueries(client, typedQueries(), 'docs-default-current'))}`,
   );
+  const outOfScope = await noCloseMatches(client, outOfScopeQueries);
+  const answered = relevanceSets.flatMap(({table}) => table.map(({query}) => query));
+  const flagged = await noCloseMatches(client, answered);
+  // Only the queries of the sets tuned on are named: the others are never read.
+  const tunedOn = new Set(relevanceSets.flatMap(({table, misses}) => (misses ? table.map(({query}) => query) : [])));
+  const named = flagged.filter((query) => tunedOn.has(query));
   console.log(
-    `\nRelevance, the ${relevanceTable.length} queries tuned on:\n${formatRelevance(await runRelevance(client))}`,
+    `\nNo close match (or no result): ${outOfScope.length} of ${outOfScopeQueries.length} queries the docs do not cover, ${flagged.length} of ${answered.length} queries they answer${named.length ? ` (of the sets tuned on: ${named.join(', ')})` : ''}`,
   );
-  console.log(
-    `\nRelevance, the ${heldOutTable.length} queries held out from tuning, since read:\n${formatRelevance(await runRelevance(client, heldOutTable), {misses: false})}`,
-  );
-  console.log(
-    `\nRelevance, the ${freshTable.length} queries held out from tuning and never read:\n${formatRelevance(await runRelevance(client, freshTable), {misses: false})}`,
-  );
+  for (const {name, table, misses, floor} of relevanceSets) {
+    const floors = `the test's floors: top 1 ${Math.round(floor.top1 * 100)} %, top 3 ${Math.round(floor.top3 * 100)} %`;
+    console.log(
+      `\nRelevance, ${table.length} ${name.replace(/^the /, '')} (${floors}):\n${formatRelevance(await runRelevance(client, table), {misses})}`,
+    );
+  }
 }
 
 /** A site of `pages` pages in one docs version, written with this site's words. */

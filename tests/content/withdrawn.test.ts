@@ -6,8 +6,8 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {withdrawnOf} from '../../src/components/WithdrawnNotice/withdrawn';
-import {readAllDocs} from '../support/docs';
-import {routes} from '../support/routes';
+import {readAllDocs} from '@narrative-docs/test-support/docs';
+import {routes} from '@narrative-docs/test-support/routes';
 
 const pages = readAllDocs().filter((doc) => doc.route !== null);
 const withdrawnPages = pages.flatMap((doc) => {

@@ -333,7 +333,16 @@ export const relevanceTable: RelevanceQuery[] = [
     expected: ['/tales/quest-journal/', '/pro/quests/quest-journal'],
   },
   // Identifiers typed the way people type them.
-  {kind: 'identifier', query: 'setlootsource', expected: ['/inventory/looting/', '/pro/inventory/looting/']},
+  {
+    kind: 'identifier',
+    query: 'setlootsource',
+    expected: [
+      '/inventory/looting/',
+      '/pro/inventory/looting/',
+      '/inventory/inventory-component/functions',
+      '/pro/inventory/inventory-component/functions',
+    ],
+  },
   {kind: 'identifier', query: 'SetLootSource', expected: ['/inventory/looting/', '/pro/inventory/looting/']},
   {
     kind: 'identifier',
@@ -386,7 +395,11 @@ export const relevanceTable: RelevanceQuery[] = [
   {kind: 'identifier', query: 'NarrativeHUD', expected: ['/common-ui/installation/narrative-hud']},
   {kind: 'identifier', query: 'narrative3overlay', expected: ['/tales/ui/bp_narrative3overlay']},
   {kind: 'identifier', query: 'Narrative3Overlay', expected: ['/tales/ui/bp_narrative3overlay']},
-  {kind: 'identifier', query: 'QuestJournal widget', expected: ['/tales/ui/w_narrativemenu_questjournal']},
+  {
+    kind: 'identifier',
+    query: 'QuestJournal widget',
+    expected: ['/tales/ui/w_narrativemenu_questjournal', '/tales/ui/'],
+  },
   {
     kind: 'identifier',
     query: 'NarrativeMenu_WorldMap',
@@ -892,7 +905,11 @@ export const relevanceTable: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'check the player has an item before a dialogue option',
-    expected: ['/tales/conditions/default-conditions', '/pro/conditions/default-conditions'],
+    expected: [
+      '/tales/conditions/default-conditions',
+      '/pro/conditions/default-conditions',
+      '/tales/dialogue/conditions',
+    ],
   },
   {kind: 'question', query: 'which behavior tree do followers use', expected: ['/pro/npcs/ai/behavior-trees']},
   {
@@ -905,7 +922,11 @@ export const relevanceTable: RelevanceQuery[] = [
     query: 'should the inventory go on the player controller or the character',
     expected: ['/inventory/installation/component-location'],
   },
-  {kind: 'task', query: 'give a chest its own inventory', expected: ['/inventory/installation/component-location']},
+  {
+    kind: 'task',
+    query: 'give a chest its own inventory',
+    expected: ['/inventory/installation/component-location', '/inventory/looting/', '/pro/inventory/looting/'],
+  },
   {
     kind: 'task',
     query: 'put a compass at the top of the screen',

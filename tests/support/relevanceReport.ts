@@ -5,6 +5,11 @@
  */
 import type {SearchClient} from '@narrative-docs/search';
 import {relevanceTable, type QueryKind, type RelevanceQuery} from './relevance';
+import {freshTable} from './relevance-fresh';
+import {heldOutTable} from './relevance-held-out';
+import {questionTable} from './relevance-questions';
+import {questionFreshTable} from './relevance-questions-fresh';
+import {questionHeldOutTable} from './relevance-questions-held-out';
 
 export const contextualFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
@@ -49,6 +54,66 @@ export async function runRelevance(
     }
   }
   return {outcomes, byKind};
+}
+
+/**
+ * The relevance sets, as `npm run bench:search` prints them and the built-site
+ * test holds them to their floors: a little under the measured figures, so
+ * that a writer's new page may outrank a query or two, but a change to the
+ * ranking that loses several fails. Misses are named only for the sets tuned on.
+ */
+export type RelevanceSet = {
+  name: string;
+  table: readonly RelevanceQuery[];
+  misses: boolean;
+  /** Least share of the queries whose page comes first, and in the top 3. */
+  floor: {top1: number; top3: number};
+};
+
+export const relevanceSets: RelevanceSet[] = [
+  {name: 'the queries tuned on', table: relevanceTable, misses: true, floor: {top1: 0.8, top3: 0.93}},
+  {
+    name: 'the queries held out from tuning, since read',
+    table: heldOutTable,
+    misses: false,
+    floor: {top1: 0.8, top3: 0.91},
+  },
+  {
+    name: 'the queries held out from tuning and never read',
+    table: freshTable,
+    misses: false,
+    floor: {top1: 0.76, top3: 0.91},
+  },
+  {name: 'the questions and tasks tuned on', table: questionTable, misses: true, floor: {top1: 0.55, top3: 0.75}},
+  {
+    name: 'the questions and tasks held out from tuning',
+    table: questionHeldOutTable,
+    misses: false,
+    floor: {top1: 0.54, top3: 0.75},
+  },
+  {
+    name: 'the questions and tasks held out from tuning and never read',
+    table: questionFreshTable,
+    misses: false,
+    floor: {top1: 0.52, top3: 0.72},
+  },
+];
+
+/**
+ * The queries of `queries` that the client answers with no close match
+ * (see `SearchResponse.noCloseMatch`) or no result at all.
+ */
+export async function noCloseMatches(client: SearchClient, queries: readonly string[]): Promise<string[]> {
+  const answers = await Promise.all(
+    queries.map(async (query) => {
+      const {results} = await client.search({
+        requests: [{indexName: 'narrative', query, hitsPerPage: rankedResults, facetFilters: contextualFilters}],
+      });
+      // No result at all says so too: DocSearch's no-results screen, "No results" on the search page.
+      return results[0]!.noCloseMatch || results[0]!.nbHits === 0 ? [query] : [];
+    }),
+  );
+  return answers.flat();
 }
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`.padStart(7);

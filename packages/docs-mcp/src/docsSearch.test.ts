@@ -12,6 +12,7 @@ describe('docsSearch', () => {
       pageUrl: `${siteUrl}/tales/quests/branches`,
       product: 'Tales',
       excerpt: 'A branch leaves a state & points to the "next" one, in the player\'s order.',
+      closeMatch: true,
     });
   });
 

@@ -26,6 +26,12 @@ type SearchResult = {
   product: string;
   /** About 30 words of the section's text around the match, or the section's path when it matched by its headings. */
   excerpt: string;
+  /**
+   * False when nothing in the docs matches the query closely: the result is
+   * then one of the nearest topics (a page, by its first paragraph), not an
+   * answer, and the docs may not cover what the query asks.
+   */
+  closeMatch: boolean;
 };
 
 type SearchInput = {query: string; product?: string; limit: number};
@@ -51,8 +57,12 @@ function currentVersion(manifest: Manifest) {
   };
 }
 
-/** A hit as a result; its product is its page's in llms.txt, the name every tool takes and gives. */
-function toResult(hit: Partial<Hit>, productOf: Catalog['productOf']): SearchResult {
+/**
+ * A hit as a result; its product is its page's in llms.txt, the name every
+ * tool takes and gives. `closeMatch` is false when the hits are the nearest
+ * topics to a query nothing matches closely.
+ */
+function toResult(hit: Partial<Hit>, productOf: Catalog['productOf'], closeMatch: boolean): SearchResult {
   const hierarchy = hit.hierarchy!;
   const headings = hierarchyLevels.slice(2).flatMap((level) => hierarchy[level] ?? []);
   const snippet = hit._snippetResult?.content?.value;
@@ -64,6 +74,7 @@ function toResult(hit: Partial<Hit>, productOf: Catalog['productOf']): SearchRes
     pageUrl: hit.url_without_anchor!,
     product: productOf(hit.url_without_anchor!) ?? hierarchy.lvl0 ?? '',
     excerpt: excerpt.replace(/\s+/g, ' ').trim(),
+    closeMatch,
   };
 }
 
@@ -115,9 +126,10 @@ export function docsSearch(site: SiteSource): DocsSearch {
           })
           // The client wraps a failed load for DocSearch's error screen; the cause says what failed.
           .catch((error: Error) => Promise.reject(error.name === 'RetryError' ? error.cause : error));
+        const closeMatch = !response!.noCloseMatch;
         results.push(
           ...response!.hits
-            .map((hit) => toResult(hit, productOf))
+            .map((hit) => toResult(hit, productOf, closeMatch))
             .filter((result) => !wanted || result.product === wanted),
         );
         if (page + 1 >= response!.nbPages) {

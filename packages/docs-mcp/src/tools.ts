@@ -47,6 +47,11 @@ const searchResult = z.object({
   pageUrl: z.string().describe("The page's address."),
   product: z.string().describe('The product the page documents, or General, as list_pages names it.'),
   excerpt: z.string().describe("About 30 words of the section's text around the match."),
+  closeMatch: z
+    .boolean()
+    .describe(
+      'False when nothing matches the query closely: the result is one of the nearest topics, and the docs may not cover the question.',
+    ),
 });
 
 const page = {
@@ -113,7 +118,9 @@ export function registerDocsTools(
       const note =
         results.length === 0
           ? `\nNo results for "${query}"${product ? ` in ${product}` : ''}: try other words, an identifier${product ? ', or no product' : ''}.`
-          : '';
+          : results[0]!.closeMatch
+            ? ''
+            : `\nNo close match for "${query}": the docs may not cover it. The results are the nearest topics.`;
       return {content: [{type: 'text', text: json({results}) + note}], structuredContent: {results}};
     },
   );

@@ -106,6 +106,13 @@ export type SearchResponse = {
   query: string;
   params: string;
   index: string;
+  /**
+   * Not the hosted service's: the embedded index found nothing close to the
+   * query (its best result's fit is below the floor), and its hits are the
+   * nearest topics instead, a page each, best first. The modal, the search
+   * page and the MCP server say so rather than show them as answers.
+   */
+  noCloseMatch?: boolean;
 };
 
 /** What the modal and the search page call: the local client, or the hosted service's. */

@@ -12,7 +12,7 @@ import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {sitePathOf} from '@narrative-docs/llms-txt';
-import {extractRecords} from '../indexer/records';
+import {distinctTitles, extractRecords, pageBreadcrumbs} from '../indexer/records';
 import {recordsFile} from '../indexer/recordsFile';
 import {sectionOf} from '../indexer/sections';
 import {buildShards} from '../indexer/shards';
@@ -70,7 +70,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({outDir, routesPaths, siteConfig}) {
       const siteUrl = normalizeUrl([siteConfig.url, siteConfig.baseUrl]).replace(/\/$/, '');
       const pages = routesPaths.filter((route) => route !== searchPagePath && !route.endsWith('404.html'));
-      const records: DocSearchRecord[] = [];
+      const pageRecords: {records: DocSearchRecord[]; breadcrumbs: string[]}[] = [];
       for (const pathname of pages) {
         // The build folder holds the site below the base URL.
         const sitePath = sitePathOf(pathname, context.baseUrl)!;
@@ -80,17 +80,21 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         if (file) {
           const pagePath = docPaths.get(pathname) ?? sitePath;
           const rule = options.pageRanks.find(({path: pattern}) => new RegExp(pattern).test(pagePath));
-          records.push(
-            ...extractRecords({
-              html: await readFile(file, 'utf8'),
+          const html = await readFile(file, 'utf8');
+          pageRecords.push({
+            breadcrumbs: pageBreadcrumbs(html),
+            records: extractRecords({
+              html,
               pathname,
               siteUrl: siteConfig.url,
               sectionOf: (_, breadcrumbs) => sectionOf(options.products, pagePath, breadcrumbs),
               pageRank: rule?.pageRank,
             }),
-          );
+          });
         }
       }
+      distinctTitles(pageRecords);
+      const records = pageRecords.flatMap((page) => page.records);
       // The records are for the upload script and the benchmarks, not for readers: they stay out of the build.
       const recordsPath = recordsFile(context.generatedFilesDir);
       await mkdir(path.dirname(recordsPath), {recursive: true});

@@ -106,9 +106,31 @@ describe('the local search client', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
-  it('falls back to any word when no record holds them all', async () => {
-    const {hits} = await search('loot zebra');
-    expect(hits.map((hit) => hit.url)).toContain(`${siteUrl}/inventory/#loot`);
+  it('falls back to any word when no record holds them all, as the nearest topics: no record matches closely', async () => {
+    const {hits, noCloseMatch} = await search('loot zebra');
+    expect(noCloseMatch).toBe(true);
+    expect(hits.map((hit) => hit.url)).toEqual([`${siteUrl}/inventory/`]);
+  });
+
+  it('says whether the best result matches closely, and offers the pages of the nearest ones when none does', async () => {
+    const close = await search('loot tables');
+    expect(close.noCloseMatch).toBeUndefined();
+    expect(close.hits[0]!.url).toBe(`${siteUrl}/inventory/#loot`);
+    // Only "quest" is in the docs: the pages that have it are the nearest, each once, by its top.
+    const far = await search('quest zebra giraffe');
+    expect(far).toMatchObject({noCloseMatch: true, nbHits: far.hits.length, nbPages: 1});
+    expect(far.hits.map((hit) => [hit.type, hit.url])).toEqual([
+      ['lvl1', `${siteUrl}/tales/quests/`],
+      ['lvl1', `${siteUrl}/tales/quests/tasks/`],
+    ]);
+    // The page's top shows its first text, whatever matched.
+    expect(far.hits[0]!.content).toContain('Right-click in the Content Drawer');
+  });
+
+  it('shows the text of a hit that matched by its heading where an excerpt is asked for', async () => {
+    const {hits} = await search('custom tasks', {attributesToSnippet: ['content:10']});
+    expect(hits[0]!.url).toBe(`${siteUrl}/tales/quests/tasks/#custom-tasks`);
+    expect(hits[0]!._snippetResult?.content?.value).toContain('something the player must do');
   });
 
   it('filters by language and docs tag, loading only the shards the filters select', async () => {
@@ -175,7 +197,7 @@ describe('the local search client', () => {
     const result = await search(long);
     expect(result.query).toBe(long.slice(0, maxQueryLength));
     expect(result.query).toHaveLength(64);
-    expect(result.hits.map((hit) => hit.url)).toContain(`${siteUrl}/inventory/#loot`);
+    expect(result.hits.map((hit) => hit.url)).toContain(`${siteUrl}/inventory/`);
   });
 
   it('never throws, and once escaped never lets markup through the highlights, whatever the query', async () => {

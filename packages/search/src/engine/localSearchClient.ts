@@ -20,10 +20,33 @@ import {
 } from '../contract';
 import {matchesFacetFilters} from './facetFilters';
 import {clampInteger, retrieve, snippetSpec, toHit} from './hits';
-import {compareResults, fallbackBuckets, plan, rank} from './ranking';
+import {compareResults, fallbackBuckets, noCloseMatchBelow, pageTopOf, plan, rank, type RankedResult} from './ranking';
 import {RetryError} from './retryError';
 
 const maxHitsPerPage = 1000;
+/** How many pages a query with no close match offers as the nearest topics. */
+const nearestTopicCount = 5;
+
+type ShardResult = RankedResult & {entry: ShardEntry};
+
+/**
+ * The nearest topics of a query with no close match: the pages of its best
+ * results, each once, by its top (title and first paragraph), best first.
+ */
+function nearestTopics(ranked: readonly ShardResult[]): ShardResult[] {
+  const topics = new Map<string, ShardResult>();
+  for (const result of ranked) {
+    const top = pageTopOf(result.entry, result.id);
+    const key = `${result.entry.key} ${top}`;
+    if (!topics.has(key)) {
+      topics.set(key, {...result, id: top, matchedContent: true, onlyContent: false});
+    }
+    if (topics.size === nearestTopicCount) {
+      break;
+    }
+  }
+  return [...topics.values()];
+}
 
 /** Loads each file once; a failed load is forgotten, so that the next query tries again. */
 function loadOnce(source: ShardSource): <T>(file: string) => Promise<T> {
@@ -110,20 +133,23 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
         return sections === undefined ? [] : [searchShard(entry, query, limit, sections)];
       }),
     );
-    const total = answers.reduce((sum, answer) => sum + answer.total, 0);
-    const ranked = answers.flatMap((answer) => answer.results).sort(compareResults);
+    const ranked: ShardResult[] = answers.flatMap((answer) => answer.results).sort(compareResults);
+    const noCloseMatch = ranked.length > 0 && ranked[0]!.fit < noCloseMatchBelow;
+    const shown = noCloseMatch ? nearestTopics(ranked) : ranked;
+    const total = noCloseMatch ? shown.length : answers.reduce((sum, answer) => sum + answer.total, 0);
 
     const tags = {preTag: params.highlightPreTag ?? '<em>', postTag: params.highlightPostTag ?? '</em>'};
     const snippets = snippetSpec(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '';
     const hits = await Promise.all(
-      ranked
+      shown
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
         .map(async ({entry, id, queryTerms, terms, matchedContent, onlyContent}) => {
           const chunk = Math.floor(id / entry.documentChunkSize);
           const [documents, text] = await Promise.all([
             load<DocumentChunkFile>(documentChunkFile(entry, chunk)),
-            matchedContent ? textOf(entry, id) : null,
+            // A hit that matched by its headings shows its text too where an excerpt is asked for.
+            matchedContent || snippets.has('content') ? textOf(entry, id) : null,
           ]);
           const match = {queryTerms, matchedTerms: terms};
           const hit = toHit(documents, id - chunk * entry.documentChunkSize, {text, onlyContent}, siteUrl, {
@@ -146,6 +172,7 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
       query,
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: params.indexName,
+      ...(noCloseMatch && {noCloseMatch}),
     };
   }
 

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {record, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {termBucketFile, type DocSearchRecord, type TermBucketFile} from '../contract';
-import {bucketsFor, namedSections, plan, rank} from './ranking';
+import {bucketsFor, namedSections, noCloseMatchBelow, plan, rank} from './ranking';
 import {queryWords} from '../analysis';
 
 describe('bucketsFor', () => {
@@ -70,6 +70,21 @@ describe('rank', () => {
   it('finds an identifier from its words typed apart, and words typed run together', () => {
     expect(search('is vendor')[0]).toBe('/tales/quests/#vendors');
     expect(search('questjournal')[0]).toBe('/tales/journal');
+  });
+
+  it('says how closely the best result fits: every word as typed, a typo, a word no page has', () => {
+    const bestFit = (query: string) => {
+      const {words, buckets} = plan(entry, query);
+      const loaded = buckets.map(
+        (bucket) =>
+          JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
+      );
+      return rank(entry, words, loaded).results[0]!.fit;
+    };
+    expect(bestFit('world map widget')).toBe(1);
+    expect(bestFit('vendro')).toBeCloseTo(0.8);
+    expect(bestFit('world map zebra')).toBeLessThan(noCloseMatchBelow);
+    expect(bestFit('world map zebra')).toBeGreaterThan(0);
   });
 
   it('ranks a further section of a page below the best section of another', () => {

@@ -1,4 +1,4 @@
-// cspell:words questt
+// cspell:words questt invetory
 /**
  * Ranking: which documents of a shard match a query, and in what order. The
  * build scored each term in each document (BM25+, fields weighted, pages
@@ -19,6 +19,10 @@
  * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
  *   `pageRanks`) scales it;
  * - and a page's further sections count for less than its best one.
+ * Each result also says how closely it fits the query (`fit`): below
+ * `noCloseMatchBelow`, the docs do not cover what the query asks.
+ * `rank` runs these stages in turn: `matchWords`, `weighDocuments`,
+ * `addPageEvidence`, then `spreadPages` and `toResults`.
  */
 import {editDistance, maxTypos, processTerm, queryWords, wordPattern, type QueryWord} from '../analysis';
 import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
@@ -34,6 +38,12 @@ export type RankedResult = {
   matchedContent: boolean;
   /** The query matched the document's text and nothing else. */
   onlyContent: boolean;
+  /**
+   * How closely the document matches the query, from 0 to 1: the query's
+   * words it has, each weighed by how rare it is and by how it matched (1
+   * as typed, less as a synonym, a prefix or a typo).
+   */
+  fit: number;
 };
 
 /** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
@@ -41,6 +51,11 @@ const prefixWeight = 0.4;
 /** Most words a prefix completes to, shortest first: "qu" must not add up thousands of terms on a large site. */
 const maxCompletions = 30;
 const typoWeight = 0.45;
+/**
+ * How surely a typo match is the word meant, by its number of edits, for a
+ * result's fit: "invetory" is inventory, but "crafting" is not "creating".
+ */
+const typoQuality = [1, 0.8, 0.4];
 /** Factor of a typo match of a word that the docs also use exactly as typed. */
 const typoBesideWordFactor = 0.3;
 /** Score factor of a document outside the products (sections) a query names. */
@@ -49,6 +64,14 @@ const otherSectionFactor = 0.4;
 const pageRankFactor = 2;
 /** How much a document gains when its own name and the query say the same words. */
 const nameFitBoost = 1;
+/**
+ * Below this fit (see `RankedResult.fit`), a query's best result is not a
+ * close match: the docs do not cover what it asks. Set from the relevance
+ * sets, whose 740 answered queries fall below it 7 times (misspelt or in
+ * words no page uses), and 20 queries about what no page documents
+ * (`tests/support/relevance-out-of-scope.ts`), 17 of which fall below it.
+ */
+export const noCloseMatchBelow = 0.45;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
 
@@ -135,11 +158,11 @@ function matchingTerms(
   buckets: readonly TermBucketFile[],
   term: string,
   isPrefix: boolean,
-): Map<string, {weight: number; postings: number[]}> {
-  const found = new Map<string, {weight: number; postings: number[]}>();
-  const add = (indexTerm: string, weight: number, postings: number[]) => {
+): Map<string, {weight: number; quality: number; postings: number[]}> {
+  const found = new Map<string, {weight: number; quality: number; postings: number[]}>();
+  const add = (indexTerm: string, weight: number, quality: number, postings: number[]) => {
     if ((found.get(indexTerm)?.weight ?? 0) < weight) {
-      found.set(indexTerm, {weight, postings});
+      found.set(indexTerm, {weight, quality, postings});
     }
   };
   const typos = maxTypos(term.length);
@@ -153,7 +176,7 @@ function matchingTerms(
     } else {
       const at = lowerBound(terms, term);
       if (terms[at] === term) {
-        add(term, 1, postings[at]!);
+        add(term, 1, 1, postings[at]!);
       }
     }
     if (typos > 0) {
@@ -163,7 +186,12 @@ function matchingTerms(
         }
         const distance = editDistance(candidate, term, typos);
         if (distance !== null) {
-          add(candidate, (typoWeight * term.length) / (term.length + distance), postings[at]!);
+          add(
+            candidate,
+            (typoWeight * term.length) / (term.length + distance),
+            typoQuality[distance] ?? 0,
+            postings[at]!,
+          );
         }
       });
     }
@@ -172,7 +200,12 @@ function matchingTerms(
   completions.sort((a, b) => a.indexTerm.length - b.indexTerm.length || (a.indexTerm < b.indexTerm ? -1 : 1));
   for (const {indexTerm, postings} of completions.slice(0, maxCompletions)) {
     const extra = indexTerm.length - term.length;
-    add(indexTerm, extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra), postings);
+    add(
+      indexTerm,
+      extra === 0 ? 1 : (prefixWeight * term.length) / (term.length + 0.3 * extra),
+      term.length / indexTerm.length,
+      postings,
+    );
   }
   // Of the words a typo or a prefix may stand for, the common ones are the likeliest: "questt" is quest mistyped
   // before it is QuestTask begun, and "dialogue" is the word before it is "Dialogue Warnings".
@@ -242,6 +275,8 @@ type Scratch = {
   score: Float64Array;
   /** The query's words the document has, a bit per word (see `wordBit`). */
   covered: Uint32Array;
+  /** The query's words the document has by a term of their own. */
+  direct: Uint32Array;
   /** The query's other words that the term giving the current word its best score in the document holds. */
   bestCovers: Uint32Array;
   fields: Uint8Array;
@@ -249,6 +284,9 @@ type Scratch = {
   nameHits: Uint8Array;
   nameWords: Uint8Array;
   wordBest: Float64Array;
+  /** The factor of the match that gave the current word its best score in the document (1 as typed). */
+  wordFactor: Float64Array;
+  fit: Float64Array;
   wordInName: Uint8Array;
   bestOfWord: Uint32Array[];
   /** Per page: its sections' scores added up, and its best one. */
@@ -270,11 +308,14 @@ function scratchOf(entry: ShardEntry): Scratch {
     scratch = {
       score: new Float64Array(size),
       covered: new Uint32Array(size),
+      direct: new Uint32Array(size),
       bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
       nameWords: new Uint8Array(size),
       wordBest: new Float64Array(size),
+      wordFactor: new Float64Array(size),
+      fit: new Float64Array(size),
       wordInName: new Uint8Array(size),
       bestOfWord: [],
       pageTotal: new Float64Array(entry.pageSizes.length),
@@ -293,39 +334,34 @@ function rarity(documents: number, total: number): number {
   return Math.log(1 + (total - documents + 0.5) / (documents + 0.5));
 }
 
-/**
- * The documents that match any of the query's words: how many, and the best
- * `limit` of them, best first. Scores are kept in typed arrays, one slot per
- * document, so that a prefix that matches most of a large site stays fast.
- * With `sections`, only the documents of those sections (positions in the
- * shard's `sections`) count.
- */
-export function rank(
-  entry: ShardEntry,
-  words: readonly QueryWord[],
-  buckets: readonly TermBucketFile[],
-  limit = Infinity,
-  sections: ReadonlySet<number> | null = null,
-): {total: number; results: RankedResult[]} {
-  const size = entry.documents;
-  const {
-    score,
-    covered,
-    bestCovers,
-    fields,
-    nameHits,
-    nameWords,
-    wordBest,
-    wordInName,
-    bestOfWord,
-    pageTotal,
-    pageBest,
-  } = scratchOf(entry);
-  const pages = pageOf(entry);
+/** What one query's ranking works on: the shard, the query's words, the loaded buckets and the scratch slots. */
+type Ranking = {
+  entry: ShardEntry;
+  words: readonly QueryWord[];
+  buckets: readonly TermBucketFile[];
+  scratch: Scratch;
+  /** The page of each document. */
+  pages: Int32Array;
+  /** The documents that match any word, in the order they were first matched. */
+  candidates: number[];
+  /** Per word, how rare it is in the shard. */
+  rarities: number[];
   /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
-  const bestTerms: {terms: string[]; best: Uint32Array}[] = [];
-  const candidates: number[] = [];
-  const rarities: number[] = [];
+  bestTerms: {terms: string[]; best: Uint32Array}[];
+};
+
+/**
+ * Adds up, per document, the best score of each of the query's words over
+ * the terms it matches (see `matchingTerms`), and notes what each document
+ * has of the query: its words (`covered`, `direct`), its fields, how many of
+ * the words its own name says and how surely each word matched (`fit`).
+ * With `sections`, only the documents of those sections count.
+ */
+function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
+  const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
+  const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
+  const {wordInName, bestOfWord} = ranking.scratch;
+  const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
     words.reduce(
@@ -342,8 +378,9 @@ export function rank(
       if (fallback && !ownMissing) {
         continue;
       }
-      for (const [indexTerm, {weight, postings}] of matchingTerms(buckets, term, prefix)) {
+      for (const [indexTerm, {weight, quality, postings}] of matchingTerms(buckets, term, prefix)) {
         const factor = weight * alternativeWeight;
+        const sureness = quality * Math.min(1, alternativeWeight);
         const covers = coveredBy(indexTerm, wordIndex);
         const termNumber = terms.push(indexTerm);
         let id = 0;
@@ -357,6 +394,7 @@ export function rank(
           if (wordBest[id] === 0) {
             touched.push(id);
           }
+          wordFactor[id] = Math.max(wordFactor[id]!, sureness);
           if (wordBest[id]! < value) {
             wordBest[id] = value;
             best[id] = termNumber;
@@ -371,20 +409,42 @@ export function rank(
         }
       }
     }
-    rarities.push(rarity(touched.length, size));
+    const wordRarity = rarity(touched.length, size);
+    rarities.push(wordRarity);
     for (const id of touched) {
       if (score[id] === 0) {
         candidates.push(id);
       }
       score[id]! += wordBest[id]!;
+      fit[id]! += wordRarity * wordFactor[id]!;
       covered[id]! |= wordBit(wordIndex) | bestCovers[id]!;
+      direct[id]! |= wordBit(wordIndex);
       bestCovers[id] = 0;
       nameHits[id]! += wordInName[id]!;
       wordBest[id] = 0;
+      wordFactor[id] = 0;
       wordInName[id] = 0;
     }
     bestTerms.push({terms, best});
   });
+  // A word that a matched term runs together with another ("sun" in `sunset`) is matched, as surely as it.
+  const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
+  for (const id of candidates) {
+    const runTogether = rarities.reduce(
+      (sum, wordRarity, wordIndex) => sum + (covered[id]! & ~direct[id]! & wordBit(wordIndex) ? wordRarity : 0),
+      0,
+    );
+    fit[id] = (fit[id]! + runTogether) / allRarity;
+  }
+}
+
+/**
+ * Weighs each document's score by what it lacks of the query (the square of
+ * the rare words' share it has), by how well its own name says the query,
+ * by whether it is in a product the query names, and by its page's rank.
+ */
+function weighDocuments({entry, words, scratch, pages, candidates, rarities}: Ranking): void {
+  const {score, covered, nameHits, nameWords} = scratch;
   const namedSectionIds = namedSections(entry, words);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
@@ -402,9 +462,17 @@ export function rank(
       (outside ? otherSectionFactor : 1) *
       pageRankFactor ** entry.pageRanks[pages[id]!]!;
   }
-  // A page's best section gains a share of what its other sections matched: the page is about the query, not one
-  // passing section of it. Only sections that match in their own fields count: each carries the page's title, which
-  // would otherwise count once per section and raise a long list ("Default Events") above the page it belongs to.
+}
+
+/**
+ * A page's best section gains a share of what its other sections matched:
+ * the page is about the query, not one passing section of it. Only sections
+ * that match in their own fields count: each carries the page's title, which
+ * would otherwise count once per section and raise a long list ("Default
+ * Events") above the page it belongs to.
+ */
+function addPageEvidence({scratch, pages, candidates}: Ranking): void {
+  const {score, fields, pageTotal, pageBest} = scratch;
   const ownMatch = (id: number) => (fields[id]! & ownBits) !== 0;
   for (const id of candidates) {
     const page = pages[id]!;
@@ -423,20 +491,31 @@ export function rank(
     pageTotal[pages[id]!] = 0;
     pageBest[pages[id]!] = 0;
   }
-  const ranked = byScore(spreadPages(entry, byScore(candidates, score, size), score, limit), score, size);
+}
+
+/** The ranked documents as results, with the terms each matched, for highlighting. */
+function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>): RankedResult[] {
+  const {score, fields, fit} = scratch;
   const queryTerms = words.map(({word}) => word);
-  const results = Array.from(ranked.subarray(0, Math.min(limit, ranked.length)), (id) => ({
+  return Array.from(ids, (id) => ({
     id,
     score: score[id]!,
     queryTerms,
     terms: new Set(bestTerms.flatMap(({terms, best}) => (best[id] ? [terms[best[id]! - 1]!] : []))),
     matchedContent: (fields[id]! & textBits) !== 0,
     onlyContent: (fields[id]! & ~textBits) === 0,
+    fit: fit[id]!,
   }));
-  // Clean the scratch arrays for the next query.
+}
+
+/** Cleans the scratch slots of the query's documents for the next query. */
+function cleanScratch({scratch, candidates, bestTerms}: Ranking): void {
+  const {score, fit, covered, direct, fields, nameHits, nameWords} = scratch;
   for (const id of candidates) {
     score[id] = 0;
+    fit[id] = 0;
     covered[id] = 0;
+    direct[id] = 0;
     fields[id] = 0;
     nameHits[id] = 0;
     nameWords[id] = 0;
@@ -444,7 +523,41 @@ export function rank(
       best[id] = 0;
     }
   }
-  return {total: candidates.length, results};
+}
+
+/**
+ * The documents that match any of the query's words: how many, and the best
+ * `limit` of them, best first. Scores are kept in typed arrays, one slot per
+ * document, so that a prefix that matches most of a large site stays fast.
+ * With `sections`, only the documents of those sections (positions in the
+ * shard's `sections`) count.
+ */
+export function rank(
+  entry: ShardEntry,
+  words: readonly QueryWord[],
+  buckets: readonly TermBucketFile[],
+  limit = Infinity,
+  sections: ReadonlySet<number> | null = null,
+): {total: number; results: RankedResult[]} {
+  const ranking: Ranking = {
+    entry,
+    words,
+    buckets,
+    scratch: scratchOf(entry),
+    pages: pageOf(entry),
+    candidates: [],
+    rarities: [],
+    bestTerms: [],
+  };
+  matchWords(ranking, sections);
+  weighDocuments(ranking);
+  addPageEvidence(ranking);
+  const {score} = ranking.scratch;
+  const byScoreFirst = byScore(ranking.candidates, score, entry.documents);
+  const ranked = byScore(spreadPages(entry, byScoreFirst, score, limit), score, entry.documents);
+  const results = toResults(ranking, ranked.subarray(0, Math.min(limit, ranked.length)));
+  cleanScratch(ranking);
+  return {total: ranking.candidates.length, results};
 }
 
 /** Score factor of each further section of a page that already has a better one in the results. */
@@ -465,6 +578,16 @@ function pageOf(entry: ShardEntry): Int32Array {
     pagesOf.set(entry, pages);
   }
   return pages;
+}
+
+/** The first document of the page that holds document `id`: the page's top, its title and first paragraph. */
+export function pageTopOf(entry: ShardEntry, id: number): number {
+  const pages = pageOf(entry);
+  let top = id;
+  while (top > 0 && pages[top - 1] === pages[id]) {
+    top -= 1;
+  }
+  return top;
 }
 
 const originalsOf = new WeakMap<ShardEntry, Int32Array>();

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from './records';
+import {record} from '@narrative-docs/test-support/searchRecords';
+import {distinctTitles, extractRecords} from './records';
 
 const html = readFileSync(path.join(__dirname, '__fixtures__/page.html'), 'utf8');
 const records = extractRecords({
@@ -106,5 +107,29 @@ describe('extractRecords', () => {
         sectionOf: () => 'General',
       }),
     ).toEqual([]);
+  });
+});
+
+describe('distinctTitles', () => {
+  const page = (url: string, lvl0: string, lvl1: string, breadcrumbs: string[]) => ({
+    breadcrumbs,
+    records: [record(url, 'lvl1', {lvl0, lvl1}), record(`${url}#a`, 'lvl2', {lvl0, lvl1, lvl2: 'A'})],
+  });
+
+  it('names the category above each page that shares its title in its product, in all its records', () => {
+    const pages = [
+      page('/inventory/items/functions', 'Inventory', 'Functions', ['Items', 'Functions']),
+      page('/inventory/inventory-component/functions', 'Inventory', 'Functions', ['Inventory Component', 'Functions']),
+      page('/tales/dialogue/functions', 'Tales', 'Functions', ['Dialogue', 'Functions']),
+      page('/inventory/items/', 'Inventory', 'Items', ['Items']),
+    ];
+    distinctTitles(pages);
+    expect(pages.map(({records}) => records.map(({hierarchy}) => hierarchy.lvl1))).toEqual([
+      ['Items › Functions', 'Items › Functions'],
+      ['Inventory Component › Functions', 'Inventory Component › Functions'],
+      // Alone in its product: the product tells it apart.
+      ['Functions', 'Functions'],
+      ['Items', 'Items'],
+    ]);
   });
 });

@@ -66,6 +66,51 @@ function metaContent($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="docsearch:${name}"]`).attr('content');
 }
 
+function breadcrumbsOf($: CheerioAPI): string[] {
+  return $('nav[aria-label="Breadcrumbs"] .breadcrumbs__item')
+    .toArray()
+    .map((item) => normalize($(item).text()))
+    .filter(Boolean);
+}
+
+/** A built page's breadcrumbs, home left out: its sidebar categories, then its own label. */
+export function pageBreadcrumbs(html: string): string[] {
+  return breadcrumbsOf(load(html));
+}
+
+/**
+ * Gives pages that share a title in one product and docs version ("Functions"
+ * of the Inventory component, of items, of equipment) distinct titles in
+ * their records, as their breadcrumbs tell them apart: the category above the
+ * page, then the title ("Items › Functions"). A reader who sees a result sees
+ * which page it is; pages of different products keep their titles, as a
+ * product's name groups them.
+ */
+export function distinctTitles(pages: readonly {records: DocSearchRecord[]; breadcrumbs: readonly string[]}[]): void {
+  const keyOf = ({language, docusaurus_tag: tag, hierarchy}: DocSearchRecord) =>
+    [language, tag, hierarchy.lvl0, hierarchy.lvl1].join('\n');
+  const counts = new Map<string, number>();
+  for (const {records} of pages) {
+    const key = records[0] && keyOf(records[0]);
+    if (key) {
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  for (const {records, breadcrumbs} of pages) {
+    const title = records[0]?.hierarchy.lvl1;
+    if (!title || counts.get(keyOf(records[0]!))! < 2) {
+      continue;
+    }
+    // The category above the page: the breadcrumb before its own, which names it by its sidebar label.
+    const parent = breadcrumbs.slice(0, -1).at(-1);
+    if (parent && parent !== title && parent !== records[0]!.hierarchy.lvl0) {
+      for (const record of records) {
+        record.hierarchy.lvl1 = `${parent} › ${title}`;
+      }
+    }
+  }
+}
+
 export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0}: PageInput): DocSearchRecord[] {
   const $ = load(html);
   const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
@@ -81,10 +126,7 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   if (!title) {
     return [];
   }
-  const breadcrumbs = $('nav[aria-label="Breadcrumbs"] .breadcrumbs__item')
-    .toArray()
-    .map((item) => normalize($(item).text()))
-    .filter(Boolean);
+  const breadcrumbs = breadcrumbsOf($);
   const hierarchy = Object.fromEntries(hierarchyLevels.map((level) => [level, null])) as Hierarchy;
   hierarchy.lvl0 = sectionOf(pathname, breadcrumbs);
   hierarchy.lvl1 = title;

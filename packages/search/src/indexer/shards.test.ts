@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {record, records, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {documentChunkFile, indexedFields, termBucketFile, textChunkFile, type TermBucketFile} from '../contract';
-import {bucketTerms, buildShards, pageSizes, pageTwins, toDocuments} from './shards';
+import {bucketTerms, buildShards, ownTitle, pageSizes, pageTwins, toDocuments} from './shards';
 
 describe('bucketTerms', () => {
   const postings = new Map(
@@ -99,5 +99,21 @@ describe('pageTwins', () => {
       ...page('/pro/dialogue/functions', 'Pro', 'Functions', 'Begin a dialogue, skip a line or end it.'),
     ]);
     expect(pageTwins(documents)).toEqual([[2, 0]]);
+  });
+
+  it('pairs pages by their own titles, whatever category names one of them (see distinctTitles)', () => {
+    const documents = toDocuments([
+      ...page('/navigator/compass', 'Navigator', 'Compass', tasks),
+      ...page('/pro/navigator/compass', 'Pro', 'Navigation Widgets › Compass', tasks),
+    ]);
+    expect(pageTwins(documents)).toEqual([[1, 0]]);
+  });
+});
+
+describe('ownTitle', () => {
+  it('is the title a page gives itself, without the category that tells it apart', () => {
+    expect(ownTitle('Items › Functions')).toBe('Functions');
+    expect(ownTitle('Functions')).toBe('Functions');
+    expect(ownTitle(null)).toBe('');
   });
 });

@@ -60,6 +60,16 @@ export function toDocuments(records: readonly DocSearchRecord[]): SearchDocument
   }));
 }
 
+/**
+ * A page's own title: a title that `distinctTitles` made distinct with the
+ * category above it ("Items › Functions") is shown so, but searched as the
+ * page names itself, so that "inventory component" still finds the
+ * component's page before its Functions page.
+ */
+export function ownTitle(title: string | null): string {
+  return (title ?? '').split(' › ').at(-1)!;
+}
+
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
 function toIndexed({
   record: {hierarchy, url_without_anchor: url, description},
@@ -69,7 +79,7 @@ function toIndexed({
   return {
     section: hierarchy.lvl0 ?? '',
     path: new URL(url).pathname.split(/[/-]/).filter(Boolean).join(' '),
-    title: hierarchy.lvl1 ?? '',
+    title: ownTitle(hierarchy.lvl1),
     headings: hierarchyLevels
       .slice(2)
       .map((level) => hierarchy[level])
@@ -81,14 +91,42 @@ function toIndexed({
   };
 }
 
-/** Consecutive documents, cut where a chunk's text reaches about `chunkCharacters`. */
+/**
+ * The text a document shows in its excerpts: its own, else the first text
+ * below its heading, in its subsections (a heading followed by a subheading
+ * has none of its own). Only the excerpt reads it: the document is searched
+ * by its own text.
+ */
+function excerptTexts(documents: readonly SearchDocument[]): (string | null)[] {
+  return documents.map(({record, text}, id) => {
+    if (text !== null) {
+      return text;
+    }
+    const depth = hierarchyLevels.indexOf(ownLevel(record));
+    for (let below = id + 1; below < documents.length; below += 1) {
+      const next = documents[below]!;
+      if (
+        next.record.url_without_anchor !== record.url_without_anchor ||
+        hierarchyLevels.indexOf(ownLevel(next.record)) <= depth
+      ) {
+        break;
+      }
+      if (next.text !== null) {
+        return next.text;
+      }
+    }
+    return null;
+  });
+}
+
+/** Consecutive documents' excerpt texts, cut where a chunk's text reaches about `chunkCharacters`. */
 function chunkTexts(
   documents: readonly SearchDocument[],
   chunkCharacters: number,
 ): {first: number; texts: (string | null)[]}[] {
   const chunks: {first: number; texts: (string | null)[]}[] = [];
   let size = Infinity;
-  documents.forEach(({text}, id) => {
+  excerptTexts(documents).forEach((text, id) => {
     if (size >= chunkCharacters) {
       chunks.push({first: id, texts: []});
       size = 0;
@@ -125,7 +163,8 @@ function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = ali
   const fieldCount = indexedFields.length;
   // Per document, the terms of its own name, and the name's length in words (see `TermBucketFile`).
   const names = documents.map(({record}) => {
-    const name = record.hierarchy[ownLevel(record)] ?? '';
+    const level = ownLevel(record);
+    const name = level === 'lvl1' ? ownTitle(record.hierarchy.lvl1) : (record.hierarchy[level] ?? '');
     const terms = termsOf(name, 'title');
     return {terms: new Set([...terms, ...aliasTerms(name, terms, aliases)]), words: nameWords(name).length};
   });
@@ -272,7 +311,7 @@ export function pageTwins(
   documents: readonly SearchDocument[],
   firsts: readonly number[] = pageFirsts(documents),
 ): [page: number, twin: number][] {
-  const titleOf = (page: number) => documents[firsts[page]!]!.record.hierarchy.lvl1 ?? '';
+  const titleOf = (page: number) => ownTitle(documents[firsts[page]!]!.record.hierarchy.lvl1);
   const titleCounts = new Map<string, number>();
   firsts.forEach((_, page) => titleCounts.set(titleOf(page), (titleCounts.get(titleOf(page)) ?? 0) + 1));
   const byTitle = new Map<string, {page: number; words: Set<string>}[]>();

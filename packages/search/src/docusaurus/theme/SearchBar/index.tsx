@@ -24,7 +24,7 @@ import {lazySearchClient} from '../../../engine/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
 import {useFacetFilters, useResultUrl, useSearchConfig, useSearchVersions} from '../../client/useSearch';
-import type {SearchGlobalData} from '../../../contract';
+import type {SearchClient, SearchGlobalData} from '../../../contract';
 import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -73,6 +73,44 @@ function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onC
   );
 }
 
+/** The title of the group of hits that a query with no close match gets instead of answers. */
+const noCloseMatchTitle = 'No close match · nearest topics';
+
+/**
+ * The client, with the hits of a response that found no close match (see
+ * `SearchResponse.noCloseMatch`) grouped under a title that says so: the
+ * modal groups hits by their product (lvl0), so the nearest topics show as
+ * one group, in DocSearch's look, reached with its keys like any hits.
+ */
+function labelNoCloseMatch(client: SearchClient): SearchClient {
+  return {
+    ...client,
+    async search(input) {
+      const {results} = await client.search(input);
+      return {
+        results: results.map((response) =>
+          response.noCloseMatch
+            ? {
+                ...response,
+                hits: response.hits.map((hit) => ({
+                  ...hit,
+                  hierarchy: {...hit.hierarchy!, lvl0: noCloseMatchTitle},
+                  _highlightResult: {
+                    ...hit._highlightResult!,
+                    hierarchy: {
+                      ...hit._highlightResult?.hierarchy,
+                      lvl0: {value: noCloseMatchTitle, matchLevel: 'none', matchedWords: []},
+                    },
+                  },
+                })),
+              }
+            : response,
+        ),
+      };
+    },
+  };
+}
+
 /**
  * The props DocSearch needs for this site's backend: hosted credentials, or
  * the local client in their place. Either way its hits pass through
@@ -90,7 +128,7 @@ function useBackendProps(
         transformSearchClient: (client) => escapedHits(client as never),
       };
     }
-    const local = escapedHits(lazySearchClient(config.indexPath));
+    const local = labelNoCloseMatch(escapedHits(lazySearchClient(config.indexPath)));
     // DocSearch builds a hosted client from these before handing it to transformSearchClient, which replaces it.
     return {appId: 'embedded', apiKey: 'embedded', transformSearchClient: () => local as never};
   }, [config]);

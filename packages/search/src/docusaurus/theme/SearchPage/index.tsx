@@ -188,6 +188,13 @@ function Status({state, query, onRetry}: {state: PageState; query: string; onRet
         </div>
       );
     case 'done':
+      if (state.response.noCloseMatch) {
+        return (
+          <p>
+            No close match for <strong>“{query}”</strong>: the docs may not cover it. The nearest topics:
+          </p>
+        );
+      }
       return state.response.nbHits === 0 ? (
         <p>
           No results for <strong>“{query}”</strong>.

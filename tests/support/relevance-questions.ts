@@ -1,0 +1,150 @@
+// cspell:words questbranch
+/**
+ * Questions and tasks, as a developer in the editor asks them: written on
+ * 2026-11-26 from the fact sheets of 40 pages drawn at random (a stub page
+ * with nothing to ask about left out), in the reader's words rather than the
+ * page's, each with the pages that answer it (either twin where Tales and
+ * Pro, or a plugin and Pro, share a page). The ranking is tuned on these;
+ * `relevance-questions-held-out.ts` is not. Never change an expected page to
+ * fit what the index returns.
+ */
+import type {RelevanceQuery} from './relevance';
+
+const twins = (path: string) => [`/tales/${path}`, `/pro/${path}`];
+const navigator = (path: string) => [`/navigator/${path}`, `/pro/navigator/${path}`];
+const inventory = (path: string) => [`/inventory/${path}`, `/pro/inventory/${path}`];
+const interaction = (path: string) => [`/interaction/${path}`, `/pro/interaction/${path}`];
+
+const navigationWidgets = navigator('navigation-widgets/');
+const difficulty = ['/pro/abilities/'];
+const audio = twins('dialogue/dialogue-nodes/audio');
+const warnings = twins('dialogue/warnings');
+const orientation = twins('dialogue/dialogue-nodes/orientation');
+const customShots = twins('dialogue/dialogue-sequence/custom-dialogue-shots');
+const communityEvents = twins('events/community-events');
+const requirementFunctions = ['/tales/quests/requirements/functions'];
+const defaultRequirements = ['/tales/quests/requirements/default-requirements'];
+const lootTables = inventory('loot-tables');
+const proInstallation = ['/pro/installation/'];
+const questJournal = ['/tales/quest-journal/', '/pro/quests/quest-journal'];
+const speakers = twins('dialogue/speakers');
+const branches = twins('quests/branches');
+const navigatorCommonUi = ['/navigator/installation/common-ui'];
+const interactionCommonUi = ['/interaction/installation/common-ui'];
+const skillPoints = ['/pro/skill-tree/skill-points'];
+const items = inventory('items/');
+const conditions = twins('conditions/');
+const animations = twins('dialogue/dialogue-nodes/animations');
+const questBranchWidget = ['/tales/ui/bp_questbranch'];
+const tasks = twins('quests/tasks/');
+const interactables = interaction('interactables/');
+const dialogueNodes = twins('dialogue/dialogue-nodes/');
+const quests = twins('quests/');
+const mapTiles = navigator('map-tile-generator');
+const editorTools = ['/pro/editor-tools/'];
+const trading = inventory('looting/trading');
+const navigatorComponent = navigator('navigator-component');
+const clothing = inventory('items/equipment/clothing');
+const parties = twins('parties/');
+const gameplayCues = ['/pro/installation/gameplay-cues'];
+const dialogue = twins('dialogue/');
+const proDefaultConditions = ['/pro/conditions/default-conditions'];
+const defaultConditions = twins('conditions/default-conditions');
+const communityTasks = twins('quests/tasks/community-tasks');
+const interactableFunctions = interaction('interactables/functions');
+
+export const questionTable: RelevanceQuery[] = [
+  {kind: 'question', query: 'why is there weird text around the edge of my minimap', expected: navigationWidgets},
+  {kind: 'task', query: 'make the map look warped at the edges', expected: navigationWidgets},
+  {kind: 'task', query: 'let the player pick easy or hard mode', expected: difficulty},
+  {kind: 'question', query: 'what difficulty levels are there', expected: difficulty},
+  {kind: 'task', query: 'make npc voice lines sound 3d and fade with distance', expected: audio},
+  {kind: 'task', query: 'get rid of the icon on nodes without voice over', expected: [...audio, ...warnings]},
+  {kind: 'task', query: 'turn off the missing voice line warning', expected: [...warnings, ...audio]},
+  {kind: 'task', query: 'make the dialogue graph go left to right instead of top down', expected: orientation},
+  {kind: 'question', query: 'in what order are player replies checked', expected: orientation},
+  {kind: 'task', query: 'use my own sequencer camera in a conversation', expected: customShots},
+  {kind: 'question', query: 'my custom cutscene camera gives a binding warning', expected: customShots},
+  {kind: 'task', query: 'remove every actor with a certain tag when the quest ends', expected: communityEvents},
+  {kind: 'task', query: 'delete the wall blocking the path after a quest step', expected: communityEvents},
+  {kind: 'task', query: 'clean up timers when my quest requirement is taken off', expected: requirementFunctions},
+  {
+    kind: 'question',
+    query: 'where do I set up a custom requirement once it is added to a quest',
+    expected: requirementFunctions,
+  },
+  {kind: 'task', query: 'fail the quest if the player wanders too far from the escort', expected: defaultRequirements},
+  {kind: 'task', query: 'keep the player close to an npc during a quest', expected: defaultRequirements},
+  {kind: 'task', query: 'give an item a random chance to drop from a chest', expected: lootTables},
+  {kind: 'task', query: 'roll one loot table inside another', expected: lootTables},
+  {kind: 'task', query: 'add narrative pro to my unreal project', expected: proInstallation},
+  {kind: 'question', query: 'is there a finished example project for pro to download', expected: proInstallation},
+  {kind: 'task', query: 'open the quest log with a key press', expected: questJournal},
+  {kind: 'task', query: 'let players look back at completed and failed quests', expected: questJournal},
+  {kind: 'question', query: "why can't the dialogue find my npc actor in the level", expected: speakers},
+  {kind: 'task', query: 'spawn a character just for the conversation and remove it after', expected: speakers},
+  {kind: 'task', query: 'let the player choose between two ways to finish a quest', expected: branches},
+  {kind: 'task', query: 'hide a quest path from the player', expected: branches},
+  {kind: 'question', query: 'do I need common ui before setting up navigator', expected: navigatorCommonUi},
+  {kind: 'question', query: 'does the interaction plugin need common ui first', expected: interactionCommonUi},
+  {kind: 'task', query: 'give the player a skill point when they level up', expected: skillPoints},
+  {kind: 'task', query: 'reward skill points from a quest', expected: skillPoints},
+  {kind: 'task', query: 'make a food item the player can eat', expected: items},
+  {kind: 'task', query: 'show my own item stat like health in the inventory ui', expected: items},
+  {kind: 'task', query: 'make an apple and a burger share the same item settings', expected: items},
+  {kind: 'task', query: 'write my own check for whether a dialogue line can play', expected: conditions},
+  {kind: 'question', query: 'why does my dialogue hang when my custom check runs', expected: conditions},
+  {kind: 'question', query: 'how do I show an option when either of two things is true', expected: conditions},
+  {kind: 'question', query: "why doesn't the npc's face move when talking", expected: animations},
+  {kind: 'question', query: 'body animation montage not playing in dialogue', expected: animations},
+  {kind: 'task', query: 'play face and body animations at the same time on one mesh', expected: animations},
+  {kind: 'question', query: 'which widget lists the objectives of the current quest step', expected: questBranchWidget},
+  {kind: 'task', query: 'update quest progress from my blueprint when an enemy dies', expected: tasks},
+  {kind: 'task', query: "complete an objective from another plugin's code", expected: tasks},
+  {kind: 'task', query: 'make an actor something the player can use with a key press', expected: interactables},
+  {kind: 'task', query: 'turn off the highlight when looking at an object', expected: interactables},
+  {kind: 'task', query: "stop interactions while the player's hands are full", expected: interactables},
+  {kind: 'question', query: 'how long does a line stay on screen without audio', expected: dialogueNodes},
+  {kind: 'task', query: 'loop back to an earlier question in a conversation', expected: dialogueNodes},
+  {kind: 'task', query: 'let the player character speak without picking an option', expected: dialogueNodes},
+  {kind: 'task', query: 'start a quest from a blueprint', expected: quests},
+  {kind: 'task', query: 'create my first quest asset', expected: quests},
+  {kind: 'question', query: 'can I copy and paste quest nodes', expected: quests},
+  {kind: 'task', query: 'generate the map images for my level', expected: mapTiles},
+  {kind: 'question', query: 'why is my minimap blurry when zoomed in', expected: mapTiles},
+  {kind: 'task', query: 'cheat to give myself money while testing', expected: editorTools},
+  {kind: 'task', query: 'skip time forward to test night', expected: editorTools},
+  {kind: 'task', query: 'let an npc sell things to the player', expected: trading},
+  {kind: 'task', query: 'set up a shop with currency', expected: trading},
+  {kind: 'task', query: 'save the markers the player placed on the map', expected: navigatorComponent},
+  {
+    kind: 'question',
+    query: "navigation component doesn't show up when I add a component",
+    expected: navigatorComponent,
+  },
+  {kind: 'task', query: 'change the mesh the player wears when equipping a shirt', expected: clothing},
+  {kind: 'task', query: 'wearable armour item with its own materials', expected: clothing},
+  {kind: 'task', query: 'let multiplayer players share the same quests', expected: parties},
+  {kind: 'task', query: 'put every player who joins into one group', expected: parties},
+  {kind: 'question', query: 'who makes the choices for the group in coop dialogue', expected: parties},
+  {kind: 'question', query: "why don't my ability effects show up in pro", expected: gameplayCues},
+  {kind: 'question', query: "gameplay cues don't work inside the plugin folder", expected: gameplayCues},
+  {kind: 'task', query: "set the player's name shown in dialogue", expected: dialogue},
+  {kind: 'question', query: 'two dialogues start at once, which one plays', expected: dialogue},
+  {kind: 'task', query: 'paste a script written in a text editor into a dialogue', expected: dialogue},
+  {kind: 'task', query: 'stop players closing a conversation with escape', expected: dialogue},
+  {kind: 'task', query: 'different npc reply for players on insane difficulty', expected: proDefaultConditions},
+  {kind: 'question', query: 'how do I check if a companion is following the player', expected: proDefaultConditions},
+  {kind: 'task', query: 'check in a dialogue whether the player finished a quest', expected: defaultConditions},
+  {kind: 'task', query: 'only allow an option if an item is equipped', expected: defaultConditions},
+  {kind: 'question', query: 'quest objective completes too early when walking near the door', expected: communityTasks},
+  {kind: 'task', query: 'complete a task when the player walks into a trigger box', expected: communityTasks},
+  {kind: 'task', query: 'require a keycard before the door opens', expected: interactableFunctions},
+  {kind: 'task', query: 'change the prompt text from open to close', expected: interactableFunctions},
+  {kind: 'question', query: 'what order do the interact events run in', expected: interactableFunctions},
+  {
+    kind: 'task',
+    query: 'show the name of the object the player is looking at',
+    expected: [...interactableFunctions, ...interactables],
+  },
+];
