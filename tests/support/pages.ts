@@ -2,8 +2,8 @@
 export const home = '/';
 export const productPage = '/tales/';
 /** A page four levels deep, under three categories, with no diagram. */
-export const deepPage = '/inventory/items/equipment/weapons';
-export const deepPageTitle = 'Weapons';
+export const deepPage = '/inventory/items/equipment/clothing';
+export const deepPageTitle = 'Clothing';
 /** Its breadcrumbs: the home link, the three categories and the page itself. */
 export const deepPageBreadcrumbs = 5;
 /** A long Pro page four levels deep: the heaviest page of the three the Lighthouse benchmark measures. */
