@@ -26,7 +26,14 @@ function captionOf(meta: string | null | undefined): string | undefined {
  * a page line.
  */
 export function readBlock(code: string, fenceLine: number, meta?: string | null): ReadBlock {
+  if (code.trim() === '') {
+    throw new BlueprintError(
+      fenceLine,
+      'the blueprint block is empty (paste the text the editor copies, or write the graph: see "Blueprint graphs" in CONTRIBUTING.md)',
+    );
+  }
   if (!isClipboardText(code)) {
+    textBeforePaste(code, fenceLine);
     const graph = parseBlueprint(code, fenceLine);
     return {graph, wires: validateBlueprint(graph), warnings: []};
   }
@@ -38,6 +45,26 @@ export function readBlock(code: string, fenceLine: number, meta?: string | null)
     );
   }
   return parseClipboard(code, fenceLine + 1, caption);
+}
+
+/**
+ * Fails on lines written above a pasted text (most often its caption), which
+ * would otherwise read as an unknown statement of the hand-written form.
+ */
+function textBeforePaste(code: string, fenceLine: number): void {
+  const lines = code.split('\n');
+  if (!lines.some((line) => isClipboardText(line))) {
+    return;
+  }
+  const index = lines.findIndex((line) => line.trim() !== '');
+  const written = lines[index]!.trim();
+  const caption = /^caption\s+(.*)$/.exec(written)?.[1];
+  throw new BlueprintError(
+    fenceLine + index + 1,
+    caption === undefined
+      ? `"${written}" stands above the pasted text: a pasted block holds only the text the editor copies, its caption on the fence: \`\`\`blueprint caption="…"`
+      : `put the caption on the fence: \`\`\`blueprint caption="${caption.replace(/"/g, '\\"')}"`,
+  );
 }
 
 export function layoutBlock({graph, wires}: ReadBlock): Promise<GraphLayout> {

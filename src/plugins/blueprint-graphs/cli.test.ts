@@ -78,6 +78,39 @@ describe('narrative-blueprint preview', () => {
     expect(existsSync(`${page}.preview.html`)).toBe(false);
   });
 
+  it('draws the blocks that read and lists every mistake of the file at once, exiting with 1', async () => {
+    const page = write(
+      'two-broken.md',
+      `# A page\n\n\`\`\`blueprint\ncaption C.\nnode a evnt Tick\n\`\`\`\n\n\`\`\`blueprint\n${handWritten}\n\`\`\`\n\n\`\`\`blueprint\n\`\`\`\n`,
+    );
+    const {code, out, error} = await run('preview', '--svg', page);
+    expect(code).toBe(1);
+    expect(out.match(/<svg /g)).toHaveLength(1);
+    expect(error.split('\n')).toEqual([
+      expect.stringMatching(/^\[ERROR\] .*two-broken\.md:5: node a: unknown kind "evnt"/),
+      expect.stringMatching(/^\[ERROR\] .*two-broken\.md:15: the blueprint block is empty/),
+    ]);
+  });
+
+  it('takes its flags anywhere on the line', async () => {
+    const file = write('flags.blueprint', handWritten);
+    const before = await run('preview', '--svg', file);
+    vi.restoreAllMocks();
+    const after = await run('preview', file, '--svg');
+    expect(before.code).toBe(0);
+    expect(before.out).toMatch(/^<svg /);
+    expect(after.out).toBe(before.out);
+  });
+
+  it('says where the caption of a pasted graph goes when it is written above the text', async () => {
+    const page = write('caption-above.md', `\`\`\`blueprint\ncaption Opens the door.\n${pasted}\`\`\`\n`);
+    const {code, error} = await run('preview', page);
+    expect(code).toBe(1);
+    expect(error).toMatch(
+      /caption-above\.md:2: put the caption on the fence: ```blueprint caption="Opens the door\."$/,
+    );
+  });
+
   it('says how to use it', async () => {
     expect(await run('draw')).toMatchObject({
       code: 1,

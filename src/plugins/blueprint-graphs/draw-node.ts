@@ -4,7 +4,7 @@
  * advanced-pins chevron; the compact shapes (getter, conversion, operator,
  * reroute knot).
  */
-import {badgePaths, chevronPaths, headerIconPaths, iconOf, type IconPaths} from './icons';
+import {badgePaths, chevronPaths, headerIconPaths, type IconPaths} from './icons';
 import {
   advancedDisplay,
   badgePoint,
@@ -90,7 +90,7 @@ function drawHeader(placed: PlacedNode, shade: string): Element[] {
   const parts: Element[] = colour
     ? [el('path', {fill: colour, d: outline}), el('path', {className: 'bp-hs', fill: `url(#${shade})`, d: outline})]
     : [];
-  const headerIcon = iconOf(node);
+  const headerIcon = node.icon;
   if (headerIcon) {
     const y = (metrics.headerPlain - metrics.icon) / 2;
     parts.push(icon(headerIconPaths[headerIcon], metrics.iconInset, y, metrics.icon, {'data-icon': headerIcon}));

@@ -4,7 +4,7 @@
  * advanced-pins chevron. Drawn as lines (`stroke`) and solid shapes (`fill`),
  * no font and no image, so they stay crisp at any zoom.
  */
-import type {GraphNode, HeaderIcon, NodeBadge} from './types';
+import type {HeaderIcon, NodeBadge} from './types';
 
 export type IconPaths = {stroke?: string; fill?: string};
 
@@ -56,34 +56,3 @@ export const chevronPaths: Record<'hidden' | 'shown', string> = {
   hidden: 'M4 6L8 10L12 6',
   shown: 'M4 10L8 6L12 10',
 };
-
-/** The header icon a node shows: the writer's, else its kind's (Branch, Sequence, Switch and Is Valid have their own). */
-export function iconOf(node: GraphNode): HeaderIcon | undefined {
-  if (node.icon) {
-    return node.icon;
-  }
-  switch (node.kind) {
-    case 'function':
-    case 'pure-function':
-    case 'function-entry':
-    case 'function-return':
-      return 'function';
-    case 'event':
-    case 'custom-event':
-      return 'event';
-    case 'macro':
-      return node.title === 'Is Valid' ? 'is-valid' : 'macro';
-    case 'cast':
-      return 'cast';
-    case 'flow-control':
-      if (node.title === 'Branch') {
-        return 'branch';
-      }
-      if (node.title === 'Sequence') {
-        return 'sequence';
-      }
-      return node.title.startsWith('Switch on ') ? 'switch' : undefined;
-    default:
-      return undefined;
-  }
-}

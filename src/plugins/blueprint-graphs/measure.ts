@@ -3,7 +3,6 @@
  * header, the place of each pin. Layout and renderer both read it here, so a
  * pin is drawn where its wires end.
  */
-import {iconOf} from './icons';
 import {fontSize, textWidth} from './text';
 import type {GraphNode, Pin, Point} from './types';
 
@@ -169,7 +168,7 @@ export function pinPoint(node: GraphNode, side: 'inputs' | 'outputs', index: num
 
 /** Where the title starts: after the header icon, if the node has one. */
 export function titleX(node: GraphNode): number {
-  return iconOf(node) ? metrics.iconInset + metrics.icon + metrics.iconGap : metrics.titleInset;
+  return node.icon ? metrics.iconInset + metrics.icon + metrics.iconGap : metrics.titleInset;
 }
 
 const badgesWidth = (node: GraphNode) => (node.badges?.length ?? 0) * (metrics.badge + metrics.badgeGap);

@@ -3,7 +3,7 @@
  * Fixed colours are written into the SVG as fill/stroke; the few that follow
  * the site's colour mode become CSS custom properties (see `paletteCss`).
  */
-import type {GraphNode, NodeKind, PinCategory} from './types';
+import type {GraphNode, HeaderVariant, NodeKind, PinCategory} from './types';
 
 /** Pin and wire colour by pin category (the editor's Graph Editor settings). */
 export const pinColours: Record<PinCategory, string> = {
@@ -55,16 +55,16 @@ const headerColours: Record<NodeKind, string | null> = {
   other: '#454545',
 };
 
-/** The editor gives the Switch nodes (Switch on String, Switch on Int …) a yellow header of their own. */
-const switchHeader = '#6b6600';
-/** And a call to the parent's implementation (Parent: Get String Variable) an orange one. */
-const parentCallHeader = '#8f4300';
+/**
+ * The editor gives the Switch nodes (Switch on String, Switch on Int …) a
+ * yellow header of their own, and a call to the parent's implementation
+ * (Parent: Get String Variable) an orange one.
+ */
+const variantColours: Record<HeaderVariant, string> = {switch: '#6b6600', 'parent-call': '#8f4300'};
 
 export function headerColour(node: GraphNode): string | null {
-  if (node.kind === 'flow-control' && node.title.startsWith('Switch on ')) {
-    return switchHeader;
-  }
-  return node.title.startsWith('Parent: ') && headerColours[node.kind] ? parentCallHeader : headerColours[node.kind];
+  const colour = headerColours[node.kind];
+  return node.header && colour ? variantColours[node.header] : colour;
 }
 
 /** Colours inside a node: the same in both modes, as in the editor. */

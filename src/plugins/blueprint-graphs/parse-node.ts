@@ -19,6 +19,7 @@ import {
   type PinCategory,
   type PinType,
 } from './types';
+import {writtenHeader} from './node-header';
 
 export const idPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>"`;
@@ -42,7 +43,16 @@ export function parseNode(rest: string, line: number): GraphNode {
   if (!(nodeKinds as readonly string[]).includes(kind)) {
     throw new BlueprintError(line, `node ${id}: unknown kind "${kind}" (kinds: ${nodeKinds.join(', ')})`);
   }
-  return {id, kind: kind as NodeKind, title: title.trim(), inputs: [], outputs: [], line};
+  const nodeKind = kind as NodeKind;
+  return {
+    id,
+    kind: nodeKind,
+    title: title.trim(),
+    ...writtenHeader(nodeKind, title.trim()),
+    inputs: [],
+    outputs: [],
+    line,
+  };
 }
 
 /** `object (Player Controller)`, `array of int`, `map enum to object`; undefined when not a known type. */

@@ -37,26 +37,30 @@ function blocksOf(text: string, fileName: string): Block[] {
   return blocks;
 }
 
-export type Drawn = {figures: Element[]; warnings: string[]};
+/** The drawings of a file's blocks, and each mistake and warning as the build prints it (`file:line: message`). */
+export type Drawn = {figures: Element[]; errors: string[]; warnings: string[]};
 
-/** Draws every block of a file; a mistake throws `file:line: message`, as in the build. */
+/** Draws every block of a file that reads; a block with a mistake is left out, and every mistake is listed. */
 export async function drawFile(file: string): Promise<Drawn> {
   const where = path.relative(process.cwd(), file);
-  const figures: Element[] = [];
-  const warnings: string[] = [];
-  for (const {code, fenceLine, meta} of blocksOf(readFileSync(file, 'utf8'), file)) {
+  const drawn: Drawn = {figures: [], errors: [], warnings: []};
+  const blocks = blocksOf(readFileSync(file, 'utf8'), file);
+  if (blocks.length === 0) {
+    drawn.errors.push(`${where}: no \`\`\`blueprint block in the file`);
+  }
+  for (const {code, fenceLine, meta} of blocks) {
     try {
-      const drawn = await drawBlock(code, fenceLine, meta);
-      figures.push(drawn.figure);
-      warnings.push(...drawn.warnings.map((warning) => `${where}:${warning.line}: ${warning.message}`));
+      const {figure, warnings} = await drawBlock(code, fenceLine, meta);
+      drawn.figures.push(figure);
+      drawn.warnings.push(...warnings.map((warning) => `${where}:${warning.line}: ${warning.message}`));
     } catch (error) {
-      throw error instanceof BlueprintError ? new Error(`${where}:${error.line}: ${error.message}`) : error;
+      if (!(error instanceof BlueprintError)) {
+        throw error;
+      }
+      drawn.errors.push(`${where}:${error.line}: ${error.message}`);
     }
   }
-  if (figures.length === 0) {
-    throw new Error(`${where}: no \`\`\`blueprint block in the file`);
-  }
-  return {figures, warnings};
+  return drawn;
 }
 
 /** The SVG drawing of each figure. */

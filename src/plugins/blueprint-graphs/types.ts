@@ -42,6 +42,12 @@ export const headerIcons = [
 ] as const;
 export type HeaderIcon = (typeof headerIcons)[number];
 
+/**
+ * Headers the editor colours apart from their kind's: the Switch nodes'
+ * yellow, and the orange of a call to the parent's implementation.
+ */
+export type HeaderVariant = 'switch' | 'parent-call';
+
 /** The marks at a node's top-right corner: where it runs, and how. */
 export const nodeBadges = ['authority', 'cosmetic', 'latent', 'replicated', 'interface'] as const;
 export type NodeBadge = (typeof nodeBadges)[number];
@@ -110,8 +116,13 @@ export type GraphNode = {
   inputs: Pin[];
   outputs: Pin[];
   line: number;
-  /** The header icon, where the kind's own does not apply. */
+  /**
+   * The header icon, decided once when the node is read: the pasted class's,
+   * or the writer's `icon` line, else the kind's. None for a node without one.
+   */
   icon?: HeaderIcon;
+  /** A header coloured apart from the kind's. */
+  header?: HeaderVariant;
   badges?: NodeBadge[];
   /** The node's comment bubble, drawn above it. */
   bubble?: string;

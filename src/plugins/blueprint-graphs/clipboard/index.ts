@@ -15,7 +15,9 @@ import {
   type Wire,
 } from '../types';
 import type {ResolvedWire} from '../validate';
-import {nodeClasses, type NodeLook} from './nodes';
+import {kindIcon} from '../node-header';
+import {legacyPins} from './legacy-pins';
+import {nodeClasses, type ClassRow, type NodeLook} from './nodes';
 import {knownCategory, readPin, toPin, type ClipboardPin} from './pins';
 import {property, readT3d, type T3dObject} from './t3d';
 import {fieldsOf} from './values';
@@ -25,25 +27,6 @@ export {isClipboardText} from './t3d';
 export type PastedGraph = {graph: Graph; wires: ResolvedWire[]; warnings: BlueprintWarning[]};
 
 type ReadNode = {node: GraphNode; object: T3dObject; pins: ClipboardPin[]; drawn: ClipboardPin[]};
-
-/** Pins the editor draws without a label, whatever their name. */
-function unlabelled(className: string, pin: ClipboardPin): boolean {
-  switch (className) {
-    case 'K2Node_Event':
-    case 'K2Node_CustomEvent':
-    case 'K2Node_ComponentBoundEvent':
-    case 'K2Node_ActorBoundEvent':
-      // The event's delegate, drawn as the square in its header.
-      return pin.category === 'delegate' && pin.output;
-    case 'K2Node_VariableSet':
-      return pin.output && pin.category !== 'exec';
-    case 'K2Node_GetSubsystem':
-    case 'K2Node_Knot':
-      return true;
-    default:
-      return false;
-  }
-}
 
 const integer = (value: string | undefined, fallback: number) => {
   const number = Number.parseInt(value ?? '', 10);
@@ -79,44 +62,49 @@ function readComment(object: T3dObject): Comment {
 
 /**
  * The pins a node has on the picture or behind its chevron: the visible ones,
- * the Switch's Default last. The chevron is shown or hidden as the writer
- * left it; an advanced pin that is wired shows either way, as in the editor.
+ * in the order its class draws them. The chevron is shown or hidden as the
+ * writer left it; an advanced pin that is wired shows either way, as in the
+ * editor.
  */
-function drawnPins(object: T3dObject, pins: ClipboardPin[]): {pins: ClipboardPin[]; advanced?: 'hidden' | 'shown'} {
-  const visible = pins
-    .filter((pin) => !pin.hidden)
-    .map((pin) => (pin.advanced && pin.links.length > 0 ? {...pin, advanced: false} : pin));
-  if (object.className.startsWith('K2Node_Switch')) {
-    visible.sort((a, b) => Number(a.output && a.name === 'Default') - Number(b.output && b.name === 'Default'));
-  }
-  if (!pins.some((pin) => pin.advanced && !pin.hidden)) {
+function drawnPins(
+  object: T3dObject,
+  pins: ClipboardPin[],
+  row: ClassRow | undefined,
+): {pins: ClipboardPin[]; advanced?: 'hidden' | 'shown'} {
+  const present = pins.filter((pin) => !pin.hidden && !row?.omitted?.(pin));
+  const shown = present.map((pin) => (pin.advanced && pin.links.length > 0 ? {...pin, advanced: false} : pin));
+  const visible = row?.order?.(shown) ?? shown;
+  if (!present.some((pin) => pin.advanced)) {
     return {pins: visible};
   }
   return {pins: visible, advanced: property(object, 'AdvancedPinDisplay') === 'Shown' ? 'shown' : 'hidden'};
 }
 
 function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
-  const pins = object.pins.map(({fields, line}) => readPin(fields, line));
+  const entries = object.pins.length > 0 ? object.pins : legacyPins(object);
+  const pins = entries.map(({fields, line}) => readPin(fields, line));
   for (const pin of pins.filter((candidate) => !knownCategory(candidate.category))) {
     warnings.push({
       line: pin.line,
       message: `pin "${pin.name}" has a type the drawing does not know, "${pin.category}": drawn as a wildcard`,
     });
   }
-  const reader = nodeClasses[object.className];
-  if (!reader) {
+  const row = nodeClasses[object.className];
+  if (!row) {
     warnings.push({
       line: object.line,
       message: `node class ${object.className} is not one the drawing knows: drawn as a plain node with its class name and pins`,
     });
   }
-  const look: NodeLook = reader?.({object, pins}) ?? {kind: 'other', title: object.className};
-  const {pins: drawn, advanced} = drawnPins(object, pins);
+  const look: NodeLook = row?.look({object, pins}) ?? {kind: 'other', title: object.className};
+  const icon = look.icon ?? kindIcon(look.kind);
+  const {pins: drawn, advanced} = drawnPins(object, pins, row);
   const bubbleShown = ['bCommentBubbleVisible', 'bCommentBubblePinned'].some((key) => property(object, key) === 'True');
   const bubble = property(object, 'NodeComment');
   const node: GraphNode = {
     id: object.name,
     ...look,
+    ...(icon ? {icon} : {}),
     inputs: [],
     outputs: [],
     line: object.line,
@@ -126,13 +114,17 @@ function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
   };
   for (const pin of drawn) {
     const shown = toPin(pin, pin.links.length > 0);
-    (pin.output ? node.outputs : node.inputs).push(unlabelled(object.className, pin) ? {...shown, name: ''} : shown);
+    (pin.output ? node.outputs : node.inputs).push(row?.unlabelled?.(pin) ? {...shown, name: ''} : shown);
   }
   return {node, object, pins, drawn};
 }
 
-/** The wires of LinkedTo, each once; an end on a node the text does not hold lies beyond the picture. */
-function readWires(nodes: ReadNode[]): ResolvedWire[] {
+/**
+ * The wires of LinkedTo, each once. An end on a node the text does not hold
+ * (the writer left it out of the selection) lies beyond the picture: the wire
+ * runs to the picture's edge, and the writer is told which node is missing.
+ */
+function readWires(nodes: ReadNode[], warnings: BlueprintWarning[]): ResolvedWire[] {
   const byName = new Map(nodes.map((read) => [read.object.name, read]));
   const wires: ResolvedWire[] = [];
   const seen = new Set<string>();
@@ -147,6 +139,12 @@ function readWires(nodes: ReadNode[]): ResolvedWire[] {
         const otherPin = other?.drawn.find((candidate) => candidate.id === link.pin);
         if (other && !otherPin) {
           continue;
+        }
+        if (!other) {
+          warnings.push({
+            line: pin.line,
+            message: `pin "${pin.name}" of ${read.object.name} is wired to ${link.node}, which the pasted text does not hold: the wire is drawn leaving the picture (select ${link.node} too in the editor to draw it)`,
+          });
         }
         const here = end(read, pin);
         const there = other && otherPin ? end(other, otherPin) : {ref: {node: offscreen, pin: ''}, index: -1};
@@ -184,8 +182,7 @@ function enclose(comment: Comment, nodes: GraphNode[]): Comment {
  * `caption` says what the graph does (the fence's `caption="…"`).
  */
 export function parseClipboard(text: string, firstLine: number, caption: string): PastedGraph {
-  const warnings: BlueprintWarning[] = [];
-  const objects = readT3d(text, firstLine);
+  const {objects, warnings} = readT3d(text, firstLine);
   const seen = new Map<string, number>();
   for (const object of objects) {
     const first = seen.get(object.name);
@@ -204,7 +201,7 @@ export function parseClipboard(text: string, firstLine: number, caption: string)
   const comments = objects
     .filter((object) => object.className === 'EdGraphNode_Comment')
     .map((object) => enclose(readComment(object), graphNodes));
-  const wires = readWires(nodes);
+  const wires = readWires(nodes, warnings);
   return {
     graph: {
       caption,

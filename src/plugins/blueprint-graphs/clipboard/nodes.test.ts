@@ -33,7 +33,8 @@ describe.each(named(editorNodes))('%s', (_name, fixture) => {
   it('draws the title and subtitle the editor shows', async () => {
     const {figure, warnings} = await drawBlock(fixture.clipboard, 0, caption);
     const node = new JSDOM(toHtml(figure)).window.document.querySelector('[data-visual="blueprint-node"]')!;
-    expect(warnings).toEqual([]);
+    // A node copied alone keeps its wires to the nodes left out, which are drawn leaving the picture.
+    expect(warnings.filter(({message}) => !message.includes('which the pasted text does not hold'))).toEqual([]);
     expect(node.querySelector('[data-part="title"]')?.textContent).toBe(fixture.title);
     expect(node.querySelector('[data-part="subtitle"]')?.textContent ?? null).toBe(fixture.subtitle);
   });

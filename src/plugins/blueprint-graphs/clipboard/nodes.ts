@@ -1,26 +1,43 @@
 /**
- * What the editor draws for each node class it copies: kind (the header's
- * colour and icon), title, subtitle and marks, read from the node's
- * properties as the editor's own GetNodeTitle reads them. One row per class;
- * a class not listed is drawn as a plain node under its class name.
+ * What the editor draws for each node class it copies, one row per class:
+ * kind, title, subtitle, header icon and marks, read from the node's
+ * properties as the editor's own GetNodeTitle reads them, and how it draws
+ * the class's pins where that differs from the usual. A class not listed is
+ * drawn as a plain node under its class name.
  */
-import type {HeaderIcon, NodeBadge, NodeKind} from '../types';
-import {engineEvents, engineFunctions, keyNames, operatorSymbol} from './engine';
+import type {HeaderIcon, HeaderVariant, NodeBadge, NodeKind} from '../types';
+import {compactTitle, delegateTitles, engineEvents, engineFunctions, graphTitles, keyName} from './engine';
 import type {ClipboardPin} from './pins';
 import {property, type T3dObject} from './t3d';
-import {displayName, fieldsOf, objectName} from './values';
+import {displayName, fieldsOf, objectName, objectPath} from './values';
 
-export type NodeLook = {kind: NodeKind; title: string; subtitle?: string; icon?: HeaderIcon; badges?: NodeBadge[]};
+export type NodeLook = {
+  kind: NodeKind;
+  title: string;
+  subtitle?: string;
+  /** The header icon, where the class's is not its kind's. */
+  icon?: HeaderIcon;
+  header?: HeaderVariant;
+  badges?: NodeBadge[];
+};
 
 type Node = {object: T3dObject; pins: ClipboardPin[]};
 type Reader = (node: Node) => NodeLook;
 
+/** A node class: how it looks, and how the editor draws its pins where that is not the usual way. */
+export type ClassRow = {
+  look: Reader;
+  /** Pins the editor draws without a label, whatever their name. */
+  unlabelled?: (pin: ClipboardPin) => boolean;
+  /** Pins the editor leaves out though the copy does not mark them hidden. */
+  omitted?: (pin: ClipboardPin) => boolean;
+  /** The order the editor draws the pins in, where it is not the copy's. */
+  order?: (pins: ClipboardPin[]) => ClipboardPin[];
+};
+
 const member = ({object}: Node, key: string) => fieldsOf(property(object, key));
 const memberName = (node: Node, key: string) => (member(node, key).get('MemberName') ?? '').replace(/"/g, '');
 const named = ({object}: Node, key: string) => (property(object, key) ?? '').replace(/"/g, '');
-
-/** A key's name on an input node ("0", "Left Mouse Button", "Gamepad Face Button Top"). */
-const keyName = (key: string) => keyNames[key] ?? displayName(key);
 
 function keyIcon(key: string): HeaderIcon {
   if (/^(Gamepad|Steam|MotionController|OculusTouch|Vive|MixedReality|ValveIndex)/.test(key)) {
@@ -29,10 +46,25 @@ function keyIcon(key: string): HeaderIcon {
   return /Mouse/.test(key) ? 'mouse' : 'keyboard';
 }
 
-/** "Target is Scene Component", when the node shows its Target pin and names the class it calls into. */
+/**
+ * The Blueprint a node was copied from, by its ExportPath
+ * (`…K2Node_CallFunction'/Game/BP_Door.BP_Door:EventGraph.K2Node_CallFunction_0'`).
+ */
+function copiedFrom({object}: Node): string {
+  const path = objectPath(object.exportPath);
+  return objectName(path.slice(0, path.includes(':') ? path.indexOf(':') : 0));
+}
+
+/**
+ * "Target is Scene Component", when the node shows its Target pin: the class
+ * it calls into, or for a call on self (bSelfContext) the Blueprint it was
+ * copied from.
+ */
 function targetIs(node: Node, referenceKey: string): string | undefined {
   const self = node.pins.find((pin) => pin.name === 'self' && !pin.output);
-  const parent = objectName(member(node, referenceKey).get('MemberParent'));
+  const reference = member(node, referenceKey);
+  const parent =
+    objectName(reference.get('MemberParent')) || (reference.get('bSelfContext') === 'True' ? copiedFrom(node) : '');
   return self && !self.hidden && parent ? `Target is ${displayName(parent)}` : undefined;
 }
 
@@ -41,7 +73,7 @@ function callFunction(node: Node, pure = false): NodeLook {
   const name = memberName(node, 'FunctionReference');
   const facts = engineFunctions[name];
   const badges = facts?.badges ? {badges: facts.badges} : {};
-  const symbol = operatorSymbol(name);
+  const symbol = compactTitle(name);
   if (symbol) {
     return {kind: 'operator', title: symbol};
   }
@@ -58,10 +90,16 @@ function callFunction(node: Node, pure = false): NodeLook {
   };
 }
 
-/** A delegate node: "Bind Event to On Destroyed" and the like. */
-const delegate =
-  (format: (name: string) => string): Reader =>
-  (node) => ({kind: 'function', title: format(displayName(memberName(node, 'DelegateReference')))});
+/**
+ * A delegate node: "Bind Event to On Destroyed" and the like, the delegate
+ * under its display name as the editor's GetPropertyDisplayName gives it.
+ */
+const delegate = (format: (name: string) => string): ClassRow => ({
+  look: (node) => {
+    const name = memberName(node, 'DelegateReference');
+    return {kind: 'function', title: format(delegateTitles[name] ?? displayName(name))};
+  },
+});
 
 /** The class a spawning node's Class pin names, or NONE as the editor writes it. */
 function spawnedClass({pins}: Node): string {
@@ -69,123 +107,184 @@ function spawnedClass({pins}: Node): string {
   return classPin?.defaultObject ? displayName(objectName(classPin.defaultObject)) : 'NONE';
 }
 
-const inputEvent =
-  (prefix: string): Reader =>
-  (node) => {
-    const key = named(node, 'InputKey');
-    return {kind: 'event', title: `${prefix}${keyName(key)}`, icon: keyIcon(key)};
-  };
+/** An event's delegate, which the editor draws as the square in its header. */
+const eventDelegate = (pin: ClipboardPin) => pin.category === 'delegate' && pin.output;
+const eventPins = {unlabelled: eventDelegate};
+/** Input events (keys, actions, axes) draw no delegate square. */
+const inputEventPins = {omitted: eventDelegate};
+/** A Switch's cases as the copy lists them, its Default last. */
+const switchPins = {
+  order: (pins: ClipboardPin[]) =>
+    [...pins].sort((a, b) => Number(a.output && a.name === 'Default') - Number(b.output && b.name === 'Default')),
+};
+const switchOn = (subject: (node: Node) => string): ClassRow => ({
+  look: (node) => ({kind: 'flow-control', title: `Switch on ${subject(node)}`, icon: 'switch', header: 'switch'}),
+  ...switchPins,
+});
+const everyPin = {unlabelled: () => true};
 
-export const nodeClasses: Record<string, Reader> = {
-  K2Node_CallFunction: (node) => callFunction(node),
-  K2Node_CallArrayFunction: (node) => callFunction(node),
-  K2Node_CommutativeAssociativeBinaryOperator: (node) => callFunction(node, true),
-  K2Node_PromotableOperator: (node) => callFunction(node, true),
-  K2Node_Message: (node) => ({...callFunction(node), badges: ['interface']}),
-  K2Node_CallParentFunction: (node) => {
-    const look = callFunction(node);
-    return {kind: look.kind, title: `Parent: ${look.title}`};
+/** An input event titled by its key (`InputKey`, `AxisKey`), with its device's icon. */
+const keyEvent = (keyProperty: string, prefix = ''): ClassRow => ({
+  look: (node) => {
+    const key = named(node, keyProperty);
+    return {kind: 'event', title: `${prefix}${keyName(key)}`, icon: keyIcon(key)};
   },
-  K2Node_Event: (node) => {
-    const name = memberName(node, 'EventReference');
-    const facts = engineEvents[name];
-    return {
+  ...inputEventPins,
+});
+
+/** The macro a macro instance runs, by its graph's name (`IsValid`, `ForEachLoop`). */
+const macroGraph = (node: Node) => objectName(fieldsOf(property(node.object, 'MacroGraphReference')).get('MacroGraph'));
+
+export const nodeClasses: Record<string, ClassRow> = {
+  K2Node_CallFunction: {look: (node) => callFunction(node)},
+  K2Node_CallArrayFunction: {look: (node) => callFunction(node)},
+  K2Node_CommutativeAssociativeBinaryOperator: {look: (node) => callFunction(node, true)},
+  K2Node_PromotableOperator: {look: (node) => callFunction(node, true)},
+  K2Node_Message: {look: (node) => ({...callFunction(node), badges: ['interface']})},
+  K2Node_CallParentFunction: {
+    look: (node) => {
+      const look = callFunction(node);
+      return {kind: look.kind, title: `Parent: ${look.title}`, header: 'parent-call'};
+    },
+  },
+  K2Node_Event: {
+    look: (node) => {
+      const name = memberName(node, 'EventReference');
+      const facts = engineEvents[name];
+      return {
+        kind: 'event',
+        title: `Event ${facts?.title ?? displayName(name)}`,
+        ...(facts?.badges ? {badges: facts.badges} : {}),
+      };
+    },
+    ...eventPins,
+  },
+  K2Node_CustomEvent: {
+    look: (node) => ({kind: 'custom-event', title: named(node, 'CustomFunctionName'), subtitle: 'Custom Event'}),
+    ...eventPins,
+  },
+  K2Node_ComponentBoundEvent: {
+    look: (node) => ({
       kind: 'event',
-      title: `Event ${facts?.title ?? name}`,
-      ...(facts?.badges ? {badges: facts.badges} : {}),
-    };
+      title: `${displayName(named(node, 'DelegatePropertyName'))} (${named(node, 'ComponentPropertyName')})`,
+    }),
+    ...eventPins,
   },
-  K2Node_CustomEvent: (node) => ({
-    kind: 'custom-event',
-    title: named(node, 'CustomFunctionName'),
-    subtitle: 'Custom Event',
-  }),
-  K2Node_ComponentBoundEvent: (node) => ({
-    kind: 'event',
-    title: `${displayName(named(node, 'DelegatePropertyName'))} (${named(node, 'ComponentPropertyName')})`,
-  }),
-  K2Node_ActorBoundEvent: (node) => ({
-    kind: 'event',
-    title: `${displayName(named(node, 'DelegatePropertyName'))} (${objectName(property(node.object, 'EventOwner'))})`,
-  }),
-  K2Node_InputKey: inputEvent(''),
-  K2Node_InputDebugKey: inputEvent('Debug Key '),
-  K2Node_InputAction: (node) => ({kind: 'event', title: `InputAction ${named(node, 'InputActionName')}`}),
-  K2Node_InputAxisEvent: (node) => ({kind: 'event', title: `InputAxis ${named(node, 'InputAxisName')}`}),
-  K2Node_InputAxisKeyEvent: (node) => {
-    const key = named(node, 'AxisKey');
-    return {kind: 'event', title: keyName(key), icon: keyIcon(key)};
+  K2Node_ActorBoundEvent: {
+    look: (node) => ({
+      kind: 'event',
+      title: `${displayName(named(node, 'DelegatePropertyName'))} (${objectName(property(node.object, 'EventOwner'))})`,
+    }),
+    ...eventPins,
   },
-  K2Node_EnhancedInputAction: (node) => ({
-    kind: 'event',
-    title: `EnhancedInputAction ${objectName(property(node.object, 'InputAction'))}`,
-  }),
-  K2Node_GetInputAxisKeyValue: (node) => ({
-    kind: 'pure-function',
-    title: `Get ${keyName(named(node, 'InputAxisKey'))}`,
-  }),
-  K2Node_GetInputAxisValue: (node) => ({kind: 'pure-function', title: `Get ${named(node, 'InputAxisName')}`}),
-  K2Node_VariableGet: (node) => {
-    const name = memberName(node, 'VariableReference');
-    const variable = node.pins.find((pin) => pin.output && pin.name === name);
-    return {kind: 'variable-get', title: displayName(name, variable?.category === 'bool')};
+  K2Node_InputKey: keyEvent('InputKey'),
+  K2Node_InputDebugKey: keyEvent('InputKey', 'Debug Key '),
+  K2Node_InputAxisKeyEvent: keyEvent('AxisKey'),
+  K2Node_InputVectorAxisEvent: keyEvent('AxisKey'),
+  K2Node_InputAction: {
+    look: (node) => ({kind: 'event', title: `InputAction ${named(node, 'InputActionName')}`}),
+    ...inputEventPins,
   },
-  K2Node_VariableSet: () => ({kind: 'variable-set', title: 'SET'}),
-  K2Node_Self: () => ({kind: 'other', title: 'Self'}),
-  K2Node_GetSubsystem: (node) => ({
-    kind: 'pure-function',
-    title: displayName(objectName(property(node.object, 'CustomClass'))),
-  }),
-  K2Node_Knot: () => ({kind: 'knot', title: ''}),
-  K2Node_IfThenElse: () => ({kind: 'flow-control', title: 'Branch'}),
-  K2Node_ExecutionSequence: () => ({kind: 'flow-control', title: 'Sequence'}),
-  K2Node_MultiGate: () => ({kind: 'flow-control', title: 'MultiGate'}),
-  K2Node_Select: () => ({kind: 'pure-function', title: 'Select'}),
-  K2Node_SwitchInteger: () => ({kind: 'flow-control', title: 'Switch on Int'}),
-  K2Node_SwitchString: () => ({kind: 'flow-control', title: 'Switch on String'}),
-  K2Node_SwitchName: () => ({kind: 'flow-control', title: 'Switch on Name'}),
-  K2Node_SwitchEnum: (node) => ({
-    kind: 'flow-control',
-    title: `Switch on ${objectName(property(node.object, 'Enum'))}`,
-  }),
-  K2Node_MacroInstance: (node) => ({
-    kind: 'macro',
-    title: displayName(objectName(fieldsOf(property(node.object, 'MacroGraphReference')).get('MacroGraph'))),
-  }),
-  K2Node_DynamicCast: (node) => ({kind: 'cast', title: `Cast To ${objectName(property(node.object, 'TargetType'))}`}),
-  K2Node_ClassDynamicCast: (node) => ({
-    kind: 'cast',
-    title: `Cast To ${objectName(property(node.object, 'TargetType'))} Class`,
-  }),
-  K2Node_MakeStruct: (node) => ({
-    kind: 'pure-function',
-    title: `Make ${displayName(objectName(property(node.object, 'StructType')))}`,
-  }),
-  K2Node_BreakStruct: (node) => ({
-    kind: 'pure-function',
-    title: `Break ${displayName(objectName(property(node.object, 'StructType')))}`,
-  }),
-  K2Node_MakeArray: () => ({kind: 'pure-function', title: 'Make Array'}),
-  K2Node_MakeSet: () => ({kind: 'pure-function', title: 'Make Set'}),
-  K2Node_MakeMap: () => ({kind: 'pure-function', title: 'Make Map'}),
-  K2Node_CreateDelegate: () => ({kind: 'other', title: 'Create Event'}),
+  K2Node_InputAxisEvent: {
+    look: (node) => ({kind: 'event', title: `InputAxis ${named(node, 'InputAxisName')}`}),
+    ...inputEventPins,
+  },
+  K2Node_EnhancedInputAction: {
+    look: (node) => ({
+      kind: 'event',
+      title: `EnhancedInputAction ${objectName(property(node.object, 'InputAction'))}`,
+    }),
+    ...inputEventPins,
+  },
+  K2Node_GetInputAxisKeyValue: {
+    look: (node) => ({kind: 'pure-function', title: `Get ${keyName(named(node, 'InputAxisKey'))}`}),
+  },
+  K2Node_GetInputAxisValue: {
+    look: (node) => ({kind: 'pure-function', title: `Get ${named(node, 'InputAxisName')}`}),
+  },
+  K2Node_VariableGet: {
+    look: (node) => {
+      const name = memberName(node, 'VariableReference');
+      const variable = node.pins.find((pin) => pin.output && pin.name === name);
+      return {kind: 'variable-get', title: displayName(name, variable?.category === 'bool')};
+    },
+  },
+  K2Node_VariableSet: {
+    look: () => ({kind: 'variable-set', title: 'SET'}),
+    unlabelled: (pin) => pin.output && pin.category !== 'exec',
+  },
+  K2Node_Self: {look: () => ({kind: 'other', title: 'Self'})},
+  K2Node_GetSubsystem: {
+    look: (node) => ({kind: 'pure-function', title: displayName(objectName(property(node.object, 'CustomClass')))}),
+    ...everyPin,
+  },
+  K2Node_Knot: {look: () => ({kind: 'knot', title: ''}), ...everyPin},
+  K2Node_IfThenElse: {look: () => ({kind: 'flow-control', title: 'Branch', icon: 'branch'})},
+  K2Node_ExecutionSequence: {look: () => ({kind: 'flow-control', title: 'Sequence', icon: 'sequence'})},
+  K2Node_MultiGate: {look: () => ({kind: 'flow-control', title: 'MultiGate'})},
+  K2Node_Select: {look: () => ({kind: 'pure-function', title: 'Select'})},
+  K2Node_SwitchInteger: switchOn(() => 'Int'),
+  K2Node_SwitchString: switchOn(() => 'String'),
+  K2Node_SwitchName: switchOn(() => 'Name'),
+  K2Node_SwitchEnum: switchOn((node) => objectName(property(node.object, 'Enum'))),
+  GameplayTagsK2Node_SwitchGameplayTag: switchOn(() => 'Gameplay Tag'),
+  K2Node_ForEachElementInEnum: {
+    look: (node) => ({kind: 'macro', title: `ForEach ${objectName(property(node.object, 'Enum'))}`}),
+  },
+  K2Node_EnumLiteral: {
+    look: (node) => ({kind: 'pure-function', title: `Literal enum ${objectName(property(node.object, 'Enum'))}`}),
+  },
+  K2Node_MacroInstance: {
+    look: (node) => {
+      const graph = macroGraph(node);
+      return {kind: 'macro', title: displayName(graph), ...(graph === 'IsValid' ? {icon: 'is-valid'} : {})};
+    },
+  },
+  K2Node_DynamicCast: {
+    look: (node) => ({kind: 'cast', title: `Cast To ${objectName(property(node.object, 'TargetType'))}`}),
+  },
+  K2Node_ClassDynamicCast: {
+    look: (node) => ({kind: 'cast', title: `Cast To ${objectName(property(node.object, 'TargetType'))} Class`}),
+  },
+  K2Node_MakeStruct: {
+    look: (node) => ({
+      kind: 'pure-function',
+      title: `Make ${displayName(objectName(property(node.object, 'StructType')))}`,
+    }),
+  },
+  K2Node_BreakStruct: {
+    look: (node) => ({
+      kind: 'pure-function',
+      title: `Break ${displayName(objectName(property(node.object, 'StructType')))}`,
+    }),
+  },
+  K2Node_MakeArray: {look: () => ({kind: 'pure-function', title: 'Make Array'})},
+  K2Node_MakeSet: {look: () => ({kind: 'pure-function', title: 'Make Set'})},
+  K2Node_MakeMap: {look: () => ({kind: 'pure-function', title: 'Make Map'})},
+  K2Node_CreateDelegate: {look: () => ({kind: 'other', title: 'Create Event'})},
   K2Node_AddDelegate: delegate((name) => `Bind Event to ${name}`),
   K2Node_RemoveDelegate: delegate((name) => `Unbind Event from ${name}`),
   K2Node_ClearDelegate: delegate((name) => `Unbind all Events from ${name}`),
   K2Node_CallDelegate: delegate((name) => `Call ${name}`),
   K2Node_AssignDelegate: delegate((name) => `Assign ${name}`),
-  K2Node_SpawnActorFromClass: (node) => ({kind: 'function', title: `SpawnActor ${spawnedClass(node)}`}),
-  K2Node_CreateWidget: (node) => ({kind: 'function', title: `Create ${spawnedClass(node)} Widget`}),
-  K2Node_ConstructObjectFromClass: (node) => ({kind: 'function', title: `Construct ${spawnedClass(node)}`}),
-  K2Node_AsyncAction: (node) => ({
-    kind: 'function',
-    title: displayName(named(node, 'ProxyFactoryFunctionName')),
-    badges: ['latent'],
-  }),
-  K2Node_Timeline: (node) => ({kind: 'other', title: named(node, 'TimelineName')}),
-  K2Node_FunctionEntry: (node) => ({
-    kind: 'function-entry',
-    title: memberName(node, 'FunctionReference') || named(node, 'CustomGeneratedFunctionName'),
-  }),
-  K2Node_FunctionResult: () => ({kind: 'function-return', title: 'Return Node'}),
+  K2Node_SpawnActorFromClass: {look: (node) => ({kind: 'function', title: `SpawnActor ${spawnedClass(node)}`})},
+  K2Node_CreateWidget: {look: (node) => ({kind: 'function', title: `Create ${spawnedClass(node)} Widget`})},
+  K2Node_ConstructObjectFromClass: {
+    look: (node) => ({kind: 'function', title: `Construct ${spawnedClass(node)}`}),
+  },
+  K2Node_AsyncAction: {
+    look: (node) => ({
+      kind: 'function',
+      title: displayName(named(node, 'ProxyFactoryFunctionName')),
+      badges: ['latent'],
+    }),
+  },
+  K2Node_Timeline: {look: (node) => ({kind: 'other', title: named(node, 'TimelineName')})},
+  K2Node_FunctionEntry: {
+    look: (node) => {
+      const name = memberName(node, 'FunctionReference') || named(node, 'CustomGeneratedFunctionName');
+      return {kind: 'function-entry', title: graphTitles[name] ?? name};
+    },
+  },
+  K2Node_FunctionResult: {look: () => ({kind: 'function-return', title: 'Return Node'})},
 };

@@ -29,7 +29,8 @@ export type ClipboardPin = {
 const flag = (fields: Map<string, string>, key: string) => fields.get(key) === 'True';
 
 export function readPin(fields: Map<string, string>, line: number): ClipboardPin {
-  const category = unquote(fields.get('PinType.PinCategory') ?? '');
+  // The editor writes a few categories capitalised (`Delegate`); its own comparisons ignore case.
+  const category = unquote(fields.get('PinType.PinCategory') ?? '').toLowerCase();
   const friendly = fields.get('PinFriendlyName');
   const text = fields.get('DefaultTextValue');
   const links = fields.get('LinkedTo');
@@ -55,7 +56,7 @@ export function readPin(fields: Map<string, string>, line: number): ClipboardPin
     ...(fields.has('DefaultObject') ? {defaultObject: fields.get('DefaultObject')!} : {}),
     ...(text === undefined ? {} : {defaultText: readText(text)}),
     links: links
-      ? structItems(links, line).flatMap(({value}) => {
+      ? structItems(links).flatMap(({value}) => {
           const [node = '', pin = ''] = value.trim().split(/\s+/);
           return node && pin ? [{node, pin}] : [];
         })

@@ -42,21 +42,6 @@ describe('malformed clipboard text', () => {
       `${node('K2Node_Self_0')}\nhello`,
       /^13: "hello" stands outside "Begin Object … End Object"/,
     ],
-    [
-      'a line that is no property',
-      node('K2Node_Self_0', '   NodePosX 12'),
-      /^12: "NodePosX 12" is not a "Key=Value" line/,
-    ],
-    [
-      'an open bracket',
-      node('K2Node_Self_0', '   CustomProperties Pin (PinId=1,PinName="self"'),
-      /^12: .*leaves a quote or a bracket open/,
-    ],
-    [
-      'an open quote',
-      node('K2Node_Self_0', '   NodeComment="Hello'),
-      /^12: the value ""Hello" leaves a quote or a bracket open/,
-    ],
     ['a node without a class', 'Begin Object Name="X"\nEnd Object', /^11: "Begin Object" without "Class=…"/],
     [
       'two nodes of one name',
@@ -65,6 +50,20 @@ describe('malformed clipboard text', () => {
     ],
   ])('%s fails with its line and the fix', (_name, text, message) => {
     expect(problemOf(text)).toMatch(message);
+  });
+
+  it.each([
+    ['a line that is no property', '   NodePosX 12', 'a line the reader does not know'],
+    [
+      'an open bracket',
+      '   CustomProperties Pin (PinId=1,PinName="self"',
+      'a pin whose brackets or quotes do not close',
+    ],
+    ['an open quote', '   NodeComment="Hello', 'a value whose brackets or quotes do not close'],
+  ])('skips %s with a warning at its line, and draws the node from the rest', (_name, line, why) => {
+    const {graph, warnings} = readBlock(node('K2Node_Self_0', line, '   NodePosX=32'), 10, meta);
+    expect(graph.nodes[0]).toMatchObject({title: 'Self', position: {x: 32, y: 0}});
+    expect(warnings).toEqual([{line: 12, message: expect.stringContaining(why)}]);
   });
 
   it('asks for a caption on the fence', () => {
@@ -78,6 +77,25 @@ describe('malformed clipboard text', () => {
     const windows = parseClipboard(kinds.replace(/\n/g, '\r\n'), 1, 'A graph.');
     expect(windows.graph).toEqual(unix.graph);
     expect(windows.graph.source).toBe(kinds);
+  });
+});
+
+describe('property lines', () => {
+  it('reads every form the editor writes: quoted and indexed keys, nested structs and arrays', () => {
+    const text = [
+      'Begin Object Class=/Script/BlueprintGraph.K2Node_MakeStruct Name="K2Node_MakeStruct_0" ExportPath="/Script/BlueprintGraph.K2Node_MakeStruct\'/Game/BP_Door.BP_Door:EventGraph.K2Node_MakeStruct_0\'"',
+      '   bMadeAfterOverridePinRemoval=True',
+      '   "ShowPinForProperties"(0)=(PropertyName="X",PropertyFriendlyName="X",bShowPin=True,bCanToggleVisibility=True)',
+      '   ShowPinForProperties(1)=(PropertyName="Y",PropertyFriendlyName="Y",bShowPin=True,bCanToggleVisibility=True)',
+      '   Key(0)=(A=(B=1,C=("x","y")),D=1.0)',
+      '   Values[2]=3',
+      '   StructType="/Script/CoreUObject.ScriptStruct\'/Script/CoreUObject.Vector\'"',
+      '   CustomProperties Pin (PinId=A1,PinName="X",PinType.PinCategory="real",PinType.PinSubCategory="double",DefaultValue="0.0",)',
+      'End Object',
+    ].join('\n');
+    const {graph, warnings} = readBlock(text, 0, meta);
+    expect(warnings).toEqual([]);
+    expect(graph.nodes[0]).toMatchObject({title: 'Make Vector', inputs: [{name: 'X', default: '0.0'}]});
   });
 });
 

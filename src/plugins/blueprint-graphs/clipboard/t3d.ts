@@ -4,7 +4,7 @@
  * `CustomProperties Pin (…)` entries) into objects with raw values, each with
  * its line. Values stay text here; values.ts reads what a node needs of them.
  */
-import {BlueprintError} from '../types';
+import {BlueprintError, type BlueprintWarning} from '../types';
 
 type Property = {key: string; value: string; line: number};
 
@@ -13,6 +13,8 @@ export type T3dObject = {
   className: string;
   classPath: string;
   name: string;
+  /** Where the object lived in the editor (`…'/Game/BP_Door.BP_Door:EventGraph.K2Node_Event_0'`), if written. */
+  exportPath?: string;
   line: number;
   properties: Property[];
   /** `CustomProperties Pin (…)`: each pin's fields by key (`PinType.PinCategory`), raw. */
@@ -25,13 +27,26 @@ export type T3dObject = {
 export const isClipboardText = (text: string) => /^\s*Begin Object\b/.test(text);
 
 /**
- * The objects of a clipboard text. `firstLine` is the page line of the text's
- * first line, so every error names a line of the page.
+ * A property line's key: `NodePosX`, an indexed one (`Pins(0)`, `Key[1]`),
+ * and one the editor quotes (`"ShowPinForProperties"(0)`, as Make Struct
+ * writes it). The index stays part of the key.
  */
-export function readT3d(text: string, firstLine: number): T3dObject[] {
+const propertyKey = /^"?([A-Za-z_][\w.]*)"?(\(\d+\)|\[\d+\])?=/;
+
+/**
+ * The objects of a clipboard text. `firstLine` is the page line of the text's
+ * first line, so every error and warning names a line of the page. Text that
+ * is not the editor's (cut short, lines outside an object) fails; a line of
+ * an object that the reader cannot take apart is skipped with a warning, and
+ * the node is drawn from the rest.
+ */
+export function readT3d(text: string, firstLine: number): {objects: T3dObject[]; warnings: BlueprintWarning[]} {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const top: T3dObject[] = [];
   const open: T3dObject[] = [];
+  const warnings: BlueprintWarning[] = [];
+  const skip = (line: number, statement: string, why: string) =>
+    warnings.push({line, message: `the drawing skips "${clip(statement)}": ${why}`});
   lines.forEach((raw, index) => {
     const line = firstLine + index;
     const statement = raw.trim();
@@ -58,23 +73,31 @@ export function readT3d(text: string, firstLine: number): T3dObject[] {
         `"${clip(statement)}" stands outside "Begin Object … End Object" (a pasted graph is only the text the editor copies)`,
       );
     }
-    const custom = /^CustomProperties\s+(\w+)\s+/.exec(statement);
+    const custom = /^CustomProperties\s+(\w+)\s*/.exec(statement);
     if (custom) {
+      // Other custom properties (a node's own extra data) say nothing the drawing shows.
       const body = statement.slice(custom[0].length);
-      if (custom[1] === 'Pin') {
-        current.pins.push({fields: new Map(structItems(body, line).map(({key, value}) => [key ?? '', value])), line});
-      } else {
-        structItems(body, line);
+      if (custom[1] !== 'Pin') {
+        return;
       }
+      if (!isBracketed(body)) {
+        skip(line, statement, 'a pin whose brackets or quotes do not close');
+        return;
+      }
+      current.pins.push({fields: new Map(structItems(body).map(({key, value}) => [key ?? '', value])), line});
       return;
     }
-    const property = /^("?)([A-Za-z_][\w.]*(?:\(\d+\)|\[\d+\])?)\1=/.exec(statement);
+    const property = propertyKey.exec(statement);
     if (!property) {
-      throw new BlueprintError(line, `"${clip(statement)}" is not a "Key=Value" line of the editor's text`);
+      skip(line, statement, 'a line the reader does not know (not "Key=Value")');
+      return;
     }
     const value = statement.slice(property[0].length);
-    checkBalanced(value, line);
-    current.properties.push({key: property[2]!, value, line});
+    if (!scan(value, () => undefined)) {
+      skip(line, statement, 'a value whose brackets or quotes do not close');
+      return;
+    }
+    current.properties.push({key: property[1]! + (property[2] ?? ''), value, line});
   });
   const unclosed = open[0];
   if (unclosed) {
@@ -86,7 +109,7 @@ export function readT3d(text: string, firstLine: number): T3dObject[] {
   if (top.length === 0) {
     throw new BlueprintError(firstLine, 'the pasted text holds no node (select nodes in the editor, Ctrl+C, paste)');
   }
-  return top;
+  return {objects: top, warnings};
 }
 
 function beginObject(statement: string, line: number, nested: boolean): T3dObject {
@@ -102,6 +125,7 @@ function beginObject(statement: string, line: number, nested: boolean): T3dObjec
     className: classPath.slice(classPath.lastIndexOf('.') + 1),
     classPath,
     name: attributes.get('Name') ?? '',
+    ...(attributes.has('ExportPath') ? {exportPath: attributes.get('ExportPath')} : {}),
     line,
     properties: [],
     pins: [],
@@ -158,27 +182,21 @@ function scan(value: string, visit: (index: number, depth: number) => void): boo
   return depth === 0;
 }
 
-function checkBalanced(value: string, line: number): void {
-  if (!scan(value, () => undefined)) {
-    throw new BlueprintError(
-      line,
-      `the value "${clip(value)}" leaves a quote or a bracket open (the text was changed or cut: copy it again from the editor)`,
-    );
-  }
-}
+/** Whether a value is one bracketed list whose quotes and brackets all close. */
+const isBracketed = (value: string) => {
+  const text = value.trim();
+  return text.startsWith('(') && text.endsWith(')') && scan(text, () => undefined);
+};
 
 /**
  * The items of a bracketed value, `(A=1,B=(C="x"),D,)`: each `key=value`, or a
- * bare value (`K2Node_Knot_0 9E7A…` in a LinkedTo list).
+ * bare value (`K2Node_Knot_0 9E7A…` in a LinkedTo list); none for a value
+ * that is no closed list.
  */
-export function structItems(value: string, line: number): {key?: string; value: string}[] {
+export function structItems(value: string): {key?: string; value: string}[] {
   const text = value.trim();
-  checkBalanced(text, line);
-  if (!text.startsWith('(') || !text.endsWith(')')) {
-    throw new BlueprintError(
-      line,
-      `"${clip(text)}" should be a bracketed list "(…)" (copy the text again from the editor)`,
-    );
+  if (!isBracketed(text)) {
+    return [];
   }
   const inner = text.slice(1, -1);
   const cuts: number[] = [];
@@ -195,8 +213,8 @@ export function structItems(value: string, line: number): {key?: string; value: 
     if (item === '') {
       continue;
     }
-    const key = /^"?([A-Za-z_][\w.]*)"?=/.exec(item);
-    items.push(key ? {key: key[1]!, value: item.slice(key[0].length)} : {value: item});
+    const key = propertyKey.exec(item);
+    items.push(key ? {key: key[1]! + (key[2] ?? ''), value: item.slice(key[0].length)} : {value: item});
   }
   return items;
 }

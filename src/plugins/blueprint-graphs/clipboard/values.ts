@@ -94,12 +94,7 @@ export function objectName(value: string | undefined): string {
 
 /** A bracketed value's items by key, `(MemberParent=…,MemberName="Destruct")`; none for a missing or bare value. */
 export function fieldsOf(value: string | undefined): Map<string, string> {
-  const text = (value ?? '').trim();
-  if (!text.startsWith('(')) {
-    return new Map();
-  }
-  // readT3d has checked every value's brackets and quotes, so reading the items cannot fail on them here.
-  return new Map(structItems(text, 0).flatMap(({key, value: item}) => (key ? [[key, item.trim()] as const] : [])));
+  return new Map(structItems(value ?? '').flatMap(({key, value: item}) => (key ? [[key, item.trim()] as const] : [])));
 }
 
 /** Words the editor keeps in lower case inside a name it spaces out ("Add to Viewport", "Tag to Check"). */

@@ -1,0 +1,106 @@
+/**
+ * One test per node kind, ueblueprint's way: the editor's clipboard text of a
+ * node (`__fixtures__/editor-copies/`, sources in the fixtures README) is
+ * pasted into a block, and the drawing shows the title, subtitle and pin
+ * labels the editor shows for it.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {describe, expect, it} from 'vitest';
+import {drawBlock, readBlock} from '../block';
+import {toHtml} from '../html';
+
+const copy = (name: string) => readFileSync(path.join(__dirname, '__fixtures__/editor-copies', `${name}.t3d`), 'utf8');
+const caption = 'caption="A node."';
+
+/** What the drawing shows of the first node of a pasted copy, and what the build says about it. */
+async function pasted(name: string) {
+  const {figure, warnings} = await drawBlock(copy(name), 0, caption);
+  const node = new JSDOM(toHtml(figure)).window.document.querySelector('[data-visual="blueprint-node"]')!;
+  return {
+    title: node.querySelector('[data-part="title"]')?.textContent ?? '',
+    subtitle: node.querySelector('[data-part="subtitle"]')?.textContent ?? null,
+    pins: [...node.querySelectorAll('[data-part="pin"]')].map((pin) => pin.textContent),
+    icon: node.querySelector('[data-icon]')?.getAttribute('data-icon') ?? null,
+    warnings,
+  };
+}
+
+describe('a node pasted from the editor is drawn as the editor shows it', () => {
+  it.each([
+    ['input-key-gamepad', 'Gamepad Face Button Bottom', null, ['Pressed', 'Released', 'Key'], 'gamepad'],
+    ['input-key-accented', 'é', null, ['Pressed', 'Released', 'Key'], 'keyboard'],
+    ['input-axis-key-gamepad', 'Gamepad Left Thumbstick X-Axis', null, ['Axis Value'], 'gamepad'],
+    ['input-vector-axis', 'Tilt', null, ['Axis Value'], 'keyboard'],
+    ['input-axis-event', 'InputAxis MoveRight', null, ['Axis Value'], 'event'],
+    ['compact-sin', 'SIN', null, [], null],
+    ['compact-array-get', 'GET', null, [], null],
+    ['function-display-name', 'Get Actor Transform', 'Target is Actor', ['Target', 'Return Value'], 'function'],
+    ['function-self-context', 'Open Door', 'Target is BP Door', ['Target', 'Instant'], 'function'],
+    ['construction-script', 'Construction Script', null, [], 'function'],
+    ['event-display-name', 'Event On Initialized', null, [], 'event'],
+    ['bind-event', 'Bind Event to On Clicked', null, ['Target', 'Event'], 'function'],
+    ['call-dispatcher', 'Call On Door Opened', null, ['Target', 'Opened By'], 'function'],
+    ['create-event', 'Create Event', null, ['Object', 'Event'], null],
+    ['for-each-enum', 'ForEach ECollisionChannel', null, ['Loop Body', 'Enum Value', 'Completed'], 'macro'],
+    ['enum-literal', 'Literal enum ECollisionChannel', null, ['Enum', 'Return Value'], 'function'],
+    [
+      'switch-enum',
+      'Switch on EMovementMode',
+      null,
+      ['Selection', 'None', 'Walking', 'Navmesh Walking', 'Falling', 'Swimming', 'Flying', 'Custom', 'Default'],
+      'switch',
+    ],
+    [
+      'switch-gameplay-tag',
+      'Switch on Gameplay Tag',
+      null,
+      ['Selection', 'Door Locked', 'Door Open', 'Default'],
+      'switch',
+    ],
+    [
+      'legacy-macro',
+      'For Each Loop',
+      null,
+      ['Exec', 'Array', 'Loop Body', 'Array Element', 'Array Index', 'Completed'],
+      'macro',
+    ],
+  ])('%s: "%s"', async (name, title, subtitle, pins, icon) => {
+    expect(await pasted(name)).toEqual({title, subtitle, pins, icon, warnings: []});
+  });
+
+  it('reads a compact node as the editor draws it: its title large, its pins unlabelled', () => {
+    const {graph} = readBlock(copy('compact-sin'), 0, caption);
+    expect(graph.nodes[0]).toMatchObject({kind: 'operator', title: 'SIN'});
+    expect(graph.nodes[0]!.inputs.map((pin) => pin.type.label)).toEqual(['double']);
+  });
+
+  it("reads the older format's wires, pin to pin", () => {
+    const {wires} = readBlock(copy('legacy-macro'), 0, caption);
+    expect(wires.map(({wire}) => `${wire.from.node}.${wire.from.pin} -> ${wire.to.node}.${wire.to.pin}`)).toEqual([
+      'K2Node_MacroInstance_3.LoopBody -> K2Node_IfThenElse_2.execute',
+    ]);
+  });
+
+  it('warns naming a node the copy left out, and draws the wire to it leaving the picture', () => {
+    const macroAlone = copy('legacy-macro').split(/^(?=Begin Object Class=K2Node_IfThenElse)/m)[0]!;
+    const {wires, warnings} = readBlock(macroAlone, 0, caption);
+    expect(wires.map(({wire}) => `${wire.from.node}.${wire.from.pin} -> ${wire.to.node}`)).toEqual([
+      'K2Node_MacroInstance_3.LoopBody -> offscreen',
+    ]);
+    expect(warnings).toEqual([
+      {
+        line: expect.any(Number),
+        message: expect.stringMatching(
+          /^pin "LoopBody" of K2Node_MacroInstance_3 is wired to K2Node_IfThenElse_2, which the pasted text does not hold/,
+        ),
+      },
+    ]);
+  });
+
+  it('reads a capitalised pin category as its type', () => {
+    const {graph} = readBlock(copy('create-event'), 0, caption);
+    expect(graph.nodes[0]!.outputs.map((pin) => pin.type.category)).toEqual(['delegate']);
+  });
+});
