@@ -5,6 +5,7 @@ import {chevronPaths} from './icons';
 import {layoutGraph} from './layout';
 import {parseBlueprint} from './parse';
 import {renderGraph} from './render';
+import {pinColours} from './palette';
 import {smallestScale, textFloor} from './text';
 import {validateBlueprint} from './validate';
 
@@ -81,7 +82,7 @@ node a event Event ActorBeginOverlap
   out exec
   out Other Actor: object`);
     const [event] = nodes(figure);
-    expect(event!.querySelectorAll('.bp-dg')).toHaveLength(1);
+    expect(event!.querySelectorAll('[data-pin="square"]')).toHaveLength(1);
     // Two pin rows: the exec arrow and Other Actor's circle; no circle in the delegate's colour.
     expect(event!.querySelectorAll('circle')).toHaveLength(1);
     expect(texts(event!, '[data-part="pin"]')).toEqual(['Other Actor']);
@@ -109,9 +110,9 @@ node a function Add
   in ref Item: int
   in Count: int`);
     const [node] = nodes(figure);
-    expect(node!.querySelectorAll('.bp-ref')).toHaveLength(1);
-    expect(node!.querySelectorAll('rect[stroke]')).toHaveLength(1);
-    expect(node!.querySelectorAll('circle')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="diamond"]')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="square"]')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="circle"]')).toHaveLength(1);
   });
 
   it('hides advanced pins behind a chevron pointing down, and shows them under one pointing up', async () => {
@@ -146,7 +147,7 @@ node a operator +
     expect(operator!.querySelector('.bp-hs')).toBeNull();
   });
 
-  it('draws a reroute knot as a dot both its wires meet, without text', async () => {
+  it('draws a reroute knot as its wires’ pin mark, filled where both its wires meet, without text', async () => {
     const figure = await render(`caption Knot.
 node a variable-get Speed
   out Speed: float
@@ -158,7 +159,7 @@ node b function Move
 wire a.Speed -> k.
 wire k. -> b.Rate`);
     const knot = nodes(figure)[1]!;
-    expect(knot.querySelector('rect.bp-knot')).not.toBeNull();
+    expect(knot.querySelector('.bp-knot circle')?.getAttribute('fill')).toBe(pinColours.float);
     expect(knot.textContent).toBe('');
     expect(figure.querySelectorAll('[data-visual="blueprint-wire"]')).toHaveLength(2);
   });

@@ -145,7 +145,7 @@ const errorCases: [string, string, string][] = [
   [
     'an unknown icon',
     'caption C.\nnode n1 event Tab\n  icon keybord',
-    'docs/x.md:13: "icon keybord": unknown icon "keybord" (icons: function, event, macro, keyboard, gamepad, mouse,',
+    'docs/x.md:13: "icon keybord": unknown icon "keybord" (icons: function, function-graph, event, macro, keyboard, gamepad, mouse,',
   ],
   [
     'an unknown badge',
