@@ -52,7 +52,9 @@ export const badgePaths: Record<NodeBadge, IconPaths> = {
   /** Latent (an async action): a clock. */
   latent: {stroke: 'M8 1.8A6.2 6.2 0 1 0 8 14.2A6.2 6.2 0 1 0 8 1.8ZM8 4.6V8L10.5 9.8'},
   /** A replicated variable: two small balls, one up and right of the other. */
-  replicated: {fill: 'M7.2 10.6A2.6 2.6 0 1 0 2 10.6A2.6 2.6 0 1 0 7.2 10.6ZM14 5.4A2.6 2.6 0 1 0 8.8 5.4A2.6 2.6 0 1 0 14 5.4Z'},
+  replicated: {
+    fill: 'M7.2 10.6A2.6 2.6 0 1 0 2 10.6A2.6 2.6 0 1 0 7.2 10.6ZM14 5.4A2.6 2.6 0 1 0 8.8 5.4A2.6 2.6 0 1 0 14 5.4Z',
+  },
   /** An event or function of an interface: a ball in its socket. */
   interface: {
     stroke: 'M1.5 8H4M11.8 8H14.5M9.4 3.6A4.4 4.4 0 0 1 9.4 12.4',

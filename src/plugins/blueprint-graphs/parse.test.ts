@@ -115,7 +115,7 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, in, out, wire, comment)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, development-only, add-pin, in, out, wire, comment)',
   ],
   [
     'pin without node',
