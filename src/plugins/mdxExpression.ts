@@ -4,9 +4,11 @@
  * built here by estree-util-value-to-estree, and keeps the code beside it as
  * text; the node types are mdast-util-mdx's.
  */
-import type {Expression, ImportDeclaration} from 'estree';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import type {MdxJsxAttributeValueExpression, MdxjsEsm} from 'mdast-util-mdx';
+
+type Expression = ReturnType<typeof valueToEstree>;
+type Statement = NonNullable<NonNullable<MdxjsEsm['data']>['estree']>['body'][number];
 
 /** An expression: its code, and its ESTree node. */
 export type JsExpression = {text: string; tree: Expression};
@@ -28,7 +30,7 @@ export function attributeExpression({text, tree}: JsExpression): MdxJsxAttribute
 /** `import name from "module"` at the top of a page, for a component a plugin writes into it. */
 export function importDefault(name: string, module: string): MdxjsEsm {
   const source = JSON.stringify(module);
-  const declaration: ImportDeclaration = {
+  const declaration: Statement = {
     type: 'ImportDeclaration',
     specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
     source: {type: 'Literal', value: module, raw: source},

@@ -220,27 +220,46 @@ function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): v
 }
 
 /**
- * Step 5b. A wire's straight run to the edge passes over no node: a node
- * cropped across that edge may now stand where elk put the stand-in, and the
- * run then goes under it.
+ * Step 5b. The height at which a wire with an end beyond the picture meets
+ * the edge: its pin's, so it runs straight out as in the editor, unless that
+ * line passes over a node; then elk's stand-in's, moved below any node a
+ * crop has put over it.
  */
-function clearEdgeRuns(
+function edgeHeights(
+  graph: Graph,
   wires: ResolvedWire[],
   boxes: Map<string, Box>,
   stubY: Map<number, number>,
   width: number,
   run: number,
-) {
-  stubY.forEach((y, index) => {
-    const entering = wires[index]!.fromPin < 0;
-    const [x1, x2] = entering ? [0, run] : [width - run, width];
-    const under = [...boxes.values()].filter(
-      (box) => box.x < x2 && x1 < box.x + box.width && box.y < y + 4 && y - 4 < box.y + box.height,
+): Map<number, number> {
+  const heights = new Map<number, number>();
+  const blocking = (y: number, x1: number, x2: number, own?: Box) =>
+    [...boxes.values()].filter(
+      (box) => box !== own && box.x < x2 && x1 < box.x + box.width && box.y < y + 4 && y - 4 < box.y + box.height,
     );
-    if (under.length > 0) {
-      stubY.set(index, Math.max(...under.map((box) => box.y + box.height)) + nodeSpacing / 2);
+  stubY.forEach((y, index) => {
+    const {wire, fromPin, toPin} = wires[index]!;
+    const entering = fromPin < 0;
+    const id = entering ? wire.to.node : wire.from.node;
+    const node = graph.nodes.find((candidate) => candidate.id === id)!;
+    const box = boxes.get(id)!;
+    const geometry = measureNode(node);
+    const pin = entering ? geometry.inputs[toPin]!.at : geometry.outputs[fromPin]!.at;
+    const pinY = box.y + pin.y;
+    const [x1, x2] = entering ? [0, box.x] : [box.x + box.width, width];
+    if (blocking(pinY, x1, x2, box).length === 0) {
+      heights.set(index, pinY);
+      return;
     }
+    const [r1, r2] = entering ? [0, run] : [width - run, width];
+    const under = blocking(y, r1, r2);
+    heights.set(
+      index,
+      under.length > 0 ? Math.max(...under.map((other) => other.y + other.height)) + nodeSpacing / 2 : y,
+    );
   });
+  return heights;
 }
 
 /**
@@ -286,11 +305,11 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
   const placed = await elk.layout(elkGraph(graph, wires, room.margin));
   const {boxes, width: edgesWidth, run, dx, stubY} = boxesAtEdges(graph, wires, placed, room.margin);
   graph.nodes.filter((node) => node.cropped).forEach((node) => crop(node, boxes, edgesWidth));
-  clearEdgeRuns(wires, boxes, stubY, edgesWidth, run);
+  const edgeY = edgeHeights(graph, wires, boxes, stubY, edgesWidth, run);
   const nodesHeight = Math.max(
     Math.ceil(placed.height ?? 0),
     ...[...boxes.values()].map((box) => box.y + box.height + padding),
-    ...[...stubY.values()].map((y) => y + padding),
+    ...[...edgeY.values()].map((y) => y + padding),
   );
   const {comments, width, height} = commentBoxes(graph, room, boxes, {width: edgesWidth, height: nodesHeight});
   return assemble(graph, wires, {
@@ -299,7 +318,7 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
     places: new Map([...boxes].map(([id, {x, y}]) => [id, {x, y}])),
     comments,
     edgeRun: run,
-    edgeY: (index) => stubY.get(index),
+    edgeY: (index) => edgeY.get(index),
     // A wire that would pass under a node follows elk's route around it instead.
     route: (index, direct, nodes) => {
       const section = placed.edges?.[index]?.sections?.[0];

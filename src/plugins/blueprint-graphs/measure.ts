@@ -13,7 +13,7 @@ import {set} from './shapes/set';
 import {standard} from './shapes/standard';
 import type {GraphNode, NodeGeometry} from './types';
 
-export {metrics, picture} from './shapes/metrics';
+export {picture} from './shapes/metrics';
 
 const shapes = {standard, compact, getter, knot, set} as const;
 

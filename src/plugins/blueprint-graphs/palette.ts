@@ -20,7 +20,7 @@ const toSrgb = (channel: number) =>
   channel <= 0.0031308 ? 12.92 * channel : 1.055 * Math.pow(channel, 1 / 2.4) - 0.055;
 
 /** A linear colour, scaled by `intensity`, as `#rrggbb`. */
-export function srgbHex(colour: Linear, intensity = 1): string {
+function srgbHex(colour: Linear, intensity = 1): string {
   return `#${colour
     .map((channel) =>
       Math.round(Math.min(1, Math.max(0, toSrgb(channel * intensity))) * 255)
@@ -31,7 +31,7 @@ export function srgbHex(colour: Linear, intensity = 1): string {
 }
 
 /** `UGraphEditorSettings`' pin type colours (linear), by our pin category. */
-export const editorPinColours: Record<PinCategory, Linear> = {
+const editorPinColours: Record<PinCategory, Linear> = {
   exec: [1, 1, 1],
   bool: [0.3, 0, 0],
   byte: [0, 0.16, 0.13127],

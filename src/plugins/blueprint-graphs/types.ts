@@ -184,10 +184,10 @@ export type Point = {x: number; y: number};
 export type Box = Point & {width: number; height: number};
 
 /** A line of text drawn in a node, from the node's top left; `anchor` middle centres it on x. */
-export type TextPart = {text: string; x: number; y: number; anchor?: 'middle'};
+type TextPart = {text: string; x: number; y: number; anchor?: 'middle'};
 
 /** Where a pin is drawn: in its row, in the header (an event's delegate), at a knot's centre, or not (behind the chevron). */
-export type PinPlace = 'row' | 'header' | 'centre' | 'hidden';
+type PinPlace = 'row' | 'header' | 'centre' | 'hidden';
 
 /** A pin as its node's shape draws it, from the node's top left. */
 export type PinSlot = {

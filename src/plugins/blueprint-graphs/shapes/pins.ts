@@ -22,7 +22,7 @@ export type Shape = {
 };
 
 /** An icon of the 16 px grid, drawn `size` px wide with its top left corner at (x, y). */
-export function icon(paths: IconPaths, x: number, y: number, size: number, attrs: Element['attrs']): Element {
+function icon(paths: IconPaths, x: number, y: number, size: number, attrs: Element['attrs']): Element {
   return el(
     'g',
     {className: 'bp-i', transform: `translate(${x} ${y}) scale(${size / 16})`, ...attrs},
@@ -45,7 +45,7 @@ function execPin(x: number, y: number, wired: boolean): Element {
 }
 
 /** The editor's pin mark by type: a circle, a square for containers and delegates, a diamond by reference. */
-export function pinForm(pin: Pin): 'exec' | 'circle' | 'square' | 'diamond' {
+function pinForm(pin: Pin): 'exec' | 'circle' | 'square' | 'diamond' {
   if (pin.type.category === 'exec') {
     return 'exec';
   }
@@ -82,7 +82,7 @@ export type DefaultLook = 'checkbox' | 'dropdown' | 'asset' | 'vector' | 'text' 
 const pickers = ['object', 'class', 'soft-object', 'soft-class'];
 
 /** The three numbers of a vector's or rotator's default (`0, 0, 1`, `X=0 Y=0 Z=1`), or undefined. */
-export function vectorParts(pin: Pin): string[] | undefined {
+function vectorParts(pin: Pin): string[] | undefined {
   if (pin.type.category !== 'vector' && pin.type.category !== 'rotator') {
     return undefined;
   }
@@ -90,7 +90,7 @@ export function vectorParts(pin: Pin): string[] | undefined {
   return numbers?.length === 3 ? numbers : undefined;
 }
 
-export function defaultLook(pin: Pin): DefaultLook {
+function defaultLook(pin: Pin): DefaultLook {
   const {category} = pin.type;
   if (category === 'bool' && (pin.default === 'true' || pin.default === 'false')) {
     return 'checkbox';
@@ -145,7 +145,7 @@ const valueText = (x: number, y: number, text: string) =>
   el('text', {className: 'bp-v', x: x + metrics.boxPadding, y: y + 4}, text);
 
 /** The default of an unwired input, its widget's left end at x, on the centre line y. */
-export function drawDefault(pin: Pin, x: number, y: number): Element[] {
+function drawDefault(pin: Pin, x: number, y: number): Element[] {
   const value = pin.default ?? '';
   const look = defaultLook(pin);
   if (look === 'checkbox') {
