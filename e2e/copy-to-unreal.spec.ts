@@ -28,9 +28,23 @@ test("Copy to Unreal puts the graph's text on the clipboard, byte for byte, and 
     (pastedText.match(/^Begin Object/gm) ?? []).length,
   );
   const button = figure.getByRole('button', {name: 'Copy to Unreal'});
+  /** The caption's box within the figure, and the figure's size. */
+  const layout = () =>
+    figure.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const caption = element.querySelector('figcaption')!.getBoundingClientRect();
+      return {
+        width: box.width,
+        height: box.height,
+        caption: [caption.x - box.x, caption.y - box.y, caption.width, caption.height],
+      };
+    });
   await button.focus();
+  const before = await layout();
   await page.keyboard.press('Enter');
   await expect(figure.getByRole('status')).toHaveText(/^Copied/);
+  // The message has its space already: the caption keeps its lines and the page does not move.
+  expect(await layout()).toEqual(before);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pastedText);
 });
 
