@@ -12,7 +12,7 @@ export function advancedDisplay(node: GraphNode): 'hidden' | 'shown' | undefined
   return node.advanced ?? (advanced ? 'hidden' : undefined);
 }
 
-/** Whether a pin is behind the closed advanced chevron, so not drawn and not wireable. */
+/** Whether a pin is behind the closed advanced chevron, so neither drawn nor open to a wire. */
 export function isHiddenPin(node: GraphNode, side: 'inputs' | 'outputs', index: number): boolean {
   return Boolean(node[side][index]?.advanced) && advancedDisplay(node) === 'hidden';
 }
