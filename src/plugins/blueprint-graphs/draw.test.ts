@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {toHtml} from './html';
@@ -200,5 +202,13 @@ describe('Full view', () => {
     const fit = Number(/--bp-fit:(\d+)px/.exec(style)?.[1]);
     expect(fit).toBeLessThan(width);
     expect((fit / width) * (textFloor / smallestScale)).toBeGreaterThanOrEqual(textFloor);
+  });
+
+  it('draws no text smaller than the sizes the least width is worked out from', () => {
+    // The stylesheet's text sizes inside the drawing (the page's own rem-sized text aside).
+    const css = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
+    const sizes = [...css.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1]));
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(textFloor / smallestScale);
   });
 });

@@ -37,7 +37,7 @@ export const metrics = {
   minWidth: 80,
   /** The strip under the pins that holds the advanced-pins chevron, and the Development Only band. */
   chevronRow: 16,
-  devBand: 16,
+  devBand: 18,
   /** A conversion node: its two pins and the dot between them. */
   conversionWidth: 48,
   /** A reroute knot, the least width of an operator, a getter capsule's height. */

@@ -274,7 +274,7 @@ export function drawExtras(node: GraphNode, geometry: NodeGeometry): Element[] {
         el('path', {
           d: `M0 ${y}H${width}V${y + metrics.devBand - r}Q${width} ${y + metrics.devBand} ${width - r} ${y + metrics.devBand}H${r}Q0 ${y + metrics.devBand} 0 ${y + metrics.devBand - r}z`,
         }),
-        el('text', {x: width / 2, y: y + 12}, 'Development Only'),
+        el('text', {x: width / 2, y: y + 13}, 'Development Only'),
       ),
     );
   }
