@@ -3,6 +3,10 @@ import {test, expect, open} from './fixtures';
 import {severeViolations} from '@narrative-docs/test-support/axe';
 import {smallestTextOnScreen} from './drawings';
 import {graphPage, wideGraphPage} from '@narrative-docs/test-support/pages';
+import {widestGraph} from './built-graphs';
+
+/** A page whose first graph is one node with a wire that continues beyond the picture. */
+const stubGraphPage = '/pro/saving/';
 
 type Rect = {x: number; y: number; width: number; height: number};
 
@@ -100,7 +104,10 @@ test('a graph that fits hides the scroll hint and the Full view control', async 
   const figure = page.locator('[data-visual="blueprint-graph"]').first();
   await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeVisible();
   // Narrow the drawing until it fits: the hint and the control go with the overflow.
-  await figure.locator('svg').evaluate((svg) => svg.setAttribute('width', '200'));
+  await figure.locator('svg').evaluate((svg) => {
+    svg.style.setProperty('--bp-width', '200px');
+    svg.style.setProperty('--bp-fit', '200px');
+  });
   await expect
     .poll(() => figure.locator('figcaption').evaluate((caption) => getComputedStyle(caption, '::after').visibility))
     .toBe('hidden');
@@ -135,17 +142,58 @@ test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or 
   }
 });
 
-test('Full view on a phone scales a wide graph down no further than 11 px text, then scrolls', async ({page}) => {
+test('Full view on a phone fits the widest graph of the site on screen, then zooms with + and pans', async ({page}) => {
+  const {route, width} = widestGraph();
   await page.setViewportSize({width: 390, height: 844});
-  await open(page, graphPage);
-  const figure = page.locator('[data-visual="blueprint-graph"]').first();
-  const natural = await smallestTextOnScreen(figure.locator('svg'));
+  await open(page, route);
+  const figure = page.locator(`[data-visual="blueprint-graph"]:has(svg[width="${width}"])`).first();
   await figure.getByRole('checkbox', {name: 'Full view'}).check();
-  const smallest = await smallestTextOnScreen(figure.locator('svg'));
-  expect(smallest).toBeLessThan(natural);
-  expect(smallest).toBeGreaterThanOrEqual(11);
-  expect(await figure.getByRole('region').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  const region = figure.getByRole('region');
+  const drawing = (await figure.locator('svg').boundingBox())!;
+  // The whole drawing on screen, however small.
+  expect(drawing.x).toBeGreaterThanOrEqual(0);
+  expect(drawing.y).toBeGreaterThanOrEqual(0);
+  expect(drawing.x + drawing.width).toBeLessThanOrEqual(390);
+  expect(drawing.y + drawing.height).toBeLessThanOrEqual(844);
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  // Zoomed in, it grows and pans inside its box, never the page.
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect
+    .poll(async () => (await figure.locator('svg').boundingBox())!.width)
+    .toBeGreaterThan(drawing.width * 1.5);
+  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await region.evaluate((element) => element.scrollBy(100, 0));
+  expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.keyboard.press('Escape');
+  expect(await smallestTextOnScreen(figure.locator('svg'))).toBeGreaterThanOrEqual(10.9);
+});
+
+test('at 390 px a lone node with a wire beyond the picture fits its box, and no graph page scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, stubGraphPage);
+  const figure = page.locator('[data-visual="blueprint-graph"]').first();
+  const region = figure.getByRole('region');
+  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  // The wire's run to the edge is drawn, shorter than the node it leaves (the geometry, not the stroke's box).
+  const [wire, node, picture] = await figure.evaluate((element) =>
+    ['[data-visual="blueprint-wire"]', '[data-visual="blueprint-node"]', 'svg'].map((selector) =>
+      element.querySelector(selector)!.getBoundingClientRect().toJSON(),
+    ),
+  );
+  expect(wire.right).toBeCloseTo(picture.right, 0);
+  expect(wire.right - node.right).toBeLessThan(node.width / 2);
+  for (const route of [stubGraphPage, graphPage, wideGraphPage]) {
+    await open(page, route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(390);
+    expect(
+      await smallestTextOnScreen(page.locator('[data-visual="blueprint-graph"] svg')),
+      route,
+    ).toBeGreaterThanOrEqual(10.9);
+  }
 });
 
 test.describe('without JavaScript', () => {

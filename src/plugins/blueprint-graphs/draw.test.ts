@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {describe, expect, it} from 'vitest';
 import {toHtml} from './html';
@@ -5,6 +7,7 @@ import {chevronPaths} from './icons';
 import {layoutGraph} from './layout';
 import {parseBlueprint} from './parse';
 import {renderGraph} from './render';
+import {pinColours} from './palette';
 import {smallestScale, textFloor} from './text';
 import {validateBlueprint} from './validate';
 
@@ -81,7 +84,7 @@ node a event Event ActorBeginOverlap
   out exec
   out Other Actor: object`);
     const [event] = nodes(figure);
-    expect(event!.querySelectorAll('.bp-dg')).toHaveLength(1);
+    expect(event!.querySelectorAll('[data-pin="square"]')).toHaveLength(1);
     // Two pin rows: the exec arrow and Other Actor's circle; no circle in the delegate's colour.
     expect(event!.querySelectorAll('circle')).toHaveLength(1);
     expect(texts(event!, '[data-part="pin"]')).toEqual(['Other Actor']);
@@ -109,9 +112,9 @@ node a function Add
   in ref Item: int
   in Count: int`);
     const [node] = nodes(figure);
-    expect(node!.querySelectorAll('.bp-ref')).toHaveLength(1);
-    expect(node!.querySelectorAll('rect[stroke]')).toHaveLength(1);
-    expect(node!.querySelectorAll('circle')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="diamond"]')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="square"]')).toHaveLength(1);
+    expect(node!.querySelectorAll('[data-pin="circle"]')).toHaveLength(1);
   });
 
   it('hides advanced pins behind a chevron pointing down, and shows them under one pointing up', async () => {
@@ -146,7 +149,7 @@ node a operator +
     expect(operator!.querySelector('.bp-hs')).toBeNull();
   });
 
-  it('draws a reroute knot as a dot both its wires meet, without text', async () => {
+  it('draws a reroute knot as its wires’ pin mark, filled where both its wires meet, without text', async () => {
     const figure = await render(`caption Knot.
 node a variable-get Speed
   out Speed: float
@@ -158,7 +161,7 @@ node b function Move
 wire a.Speed -> k.
 wire k. -> b.Rate`);
     const knot = nodes(figure)[1]!;
-    expect(knot.querySelector('rect.bp-knot')).not.toBeNull();
+    expect(knot.querySelector('.bp-knot circle')?.getAttribute('fill')).toBe(pinColours.float);
     expect(knot.textContent).toBe('');
     expect(figure.querySelectorAll('[data-visual="blueprint-wire"]')).toHaveLength(2);
   });
@@ -199,5 +202,13 @@ describe('Full view', () => {
     const fit = Number(/--bp-fit:(\d+)px/.exec(style)?.[1]);
     expect(fit).toBeLessThan(width);
     expect((fit / width) * (textFloor / smallestScale)).toBeGreaterThanOrEqual(textFloor);
+  });
+
+  it('draws no text smaller than the sizes the least width is worked out from', () => {
+    // The stylesheet's text sizes inside the drawing (the page's own rem-sized text aside).
+    const css = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
+    const sizes = [...css.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((match) => Number(match[1]));
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(textFloor / smallestScale);
   });
 });

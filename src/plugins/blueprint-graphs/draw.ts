@@ -4,22 +4,12 @@
  * follow the site's colour mode.
  */
 import {drawNode} from './draw-node';
+import {drawComment} from './shapes/comment';
 import {bubbleMetrics} from './bubbles';
 import {pinColours} from './palette';
 import {smallestScale} from './text';
-import {el, type Element, type GraphLayout, type PlacedBubble, type PlacedComment, type PlacedWire} from './types';
+import {el, type Element, type GraphLayout, type PlacedBubble, type PlacedWire} from './types';
 import {wirePath} from './wires';
-
-function drawComment(placed: PlacedComment): Element {
-  const {colour} = placed.comment;
-  const paint: Element['attrs'] = colour ? {fill: colour, fillOpacity: 0.15, stroke: colour} : {};
-  return el(
-    'g',
-    {className: colour ? 'bp-c bp-cc' : 'bp-c'},
-    el('rect', {x: placed.x, y: placed.y, width: placed.width, height: placed.height, rx: 3, ...paint}),
-    ...placed.lines.map((line, index) => el('text', {x: placed.textX, y: placed.y + 22 + index * 16}, line)),
-  );
-}
 
 /** A node's comment bubble: a rounded box above the node, its tail pointing down at it. */
 function drawBubble(placed: PlacedBubble): Element {
@@ -77,7 +67,7 @@ export function drawGraph(layout: GraphLayout, key: string): Element {
       height: layout.height,
       viewBox: `0 0 ${layout.width} ${layout.height}`,
       'aria-hidden': 'true',
-      style: `--bp-width:${layout.width}px;--bp-fit:${Math.ceil(layout.width * smallestScale)}px`,
+      style: `--bp-width:${layout.width}px;--bp-fit:${Math.ceil(layout.width * smallestScale)}px;--bp-aspect:${(layout.width / layout.height).toFixed(4)}`,
     },
     el(
       'defs',
@@ -94,8 +84,7 @@ export function drawGraph(layout: GraphLayout, key: string): Element {
     ...layout.nodes.map((placed) =>
       drawNode(
         placed,
-        wiredInputs.get(placed.node.id) ?? new Set(),
-        wiredOutputs.get(placed.node.id) ?? new Set(),
+        {inputs: wiredInputs.get(placed.node.id) ?? new Set(), outputs: wiredOutputs.get(placed.node.id) ?? new Set()},
         shade,
       ),
     ),

@@ -34,3 +34,23 @@ describe('Escape and Full view', () => {
     expect(open.checked).toBe(true);
   });
 });
+
+describe('zooming in Full view', () => {
+  it('zooms the open graph in with + and out with -, never below the size that fits, and 0 fits it again', () => {
+    const {press, open, closed} = setUp();
+    const zoom = (input: HTMLInputElement) => input.closest<HTMLElement>('.bp')!.style.getPropertyValue('--bp-zoom');
+    press('+');
+    press('+');
+    expect(Number(zoom(open))).toBeCloseTo(1.5625);
+    expect(zoom(closed)).toBe('');
+    press('-');
+    press('-');
+    press('-');
+    expect(zoom(open)).toBe('1');
+    press('+');
+    press('0');
+    expect(zoom(open)).toBe('1');
+    press('Escape');
+    expect(zoom(open)).toBe('');
+  });
+});

@@ -1,30 +1,33 @@
 /**
- * Places the nodes of a graph with elkjs's layered algorithm, left to right:
- * each pin is an elk port at the height of its row (inputs on the west side,
- * outputs on the east), so elk orders the layers by execution and puts data
- * nodes beside the pins they feed. Wires are the editor's cubic curves from
- * pin centre to pin centre; comment boxes wrap their nodes after placement.
- * A wire that would pass under a node follows elk's route around it instead.
- * A wire with an end beyond the picture is laid out to a stand-in node in the
- * first or last layer, and runs straight from there to the picture's edge; a
- * cropped node is moved across the edges that cut it.
+ * Places the nodes of a hand-written graph with elkjs's layered algorithm,
+ * left to right: each pin is an elk port at the height of its row (inputs on
+ * the west side, outputs on the east), so elk orders the layers by execution
+ * and puts data nodes beside the pins they feed. A wire with an end beyond
+ * the picture is laid out to a stand-in node in the first or last layer; a
+ * cropped node is moved across the edges that cut it. The steps, in order:
+ * room for comments and bubbles → elk's graph → elk → boxes at the picture's
+ * edges → crop → comment boxes → the shared last step (assemble.ts), with
+ * elk's route for a wire that would pass under a node.
  */
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
-import {bubbleMargin, placeBubble} from './bubbles';
-import {headerHeight, inputsWidth, nodeSize, picture, pinPoint} from './measure';
-import {commentLines} from './text';
-import type {Box, Graph, GraphLayout, GraphNode, Comment, PlacedNode, PlacedComment, PlacedBubble} from './types';
+import {assemble} from './assemble';
+import {bubbleMargin} from './bubbles';
+import {measureNode, picture} from './measure';
+import {commentText} from './shapes/comment';
+import {edgeRun} from './shapes/metrics';
+import {textWidth, fontSize} from './text';
+import type {Box, Comment, Graph, GraphLayout, GraphNode, PlacedComment} from './types';
 import type {ResolvedWire} from './validate';
 import {boxUnder, routedWire} from './wires';
 
 const elk = new ELK();
 
-const {padding, commentInset, commentLine, commentMinWidth} = picture;
-/** The stand-in for a wire's end beyond the picture: the straight run to the edge, and a row's height. */
-const stub = {width: picture.edgeRun, height: 8};
+const {padding, commentInset, commentMinWidth} = picture;
+/** The stand-in for a wire's end beyond the picture; the picture's edge is moved to it afterwards. */
+const stub = {width: 8, height: 8};
 const nodeSpacing = 28;
-/** Share of a node cut off by a left or right edge of the picture. */
+/** Share of a node cut off by a left or right edge of the picture, at most. */
 const croppedShare = 0.4;
 
 const layoutOptions = {
@@ -39,56 +42,77 @@ const layoutOptions = {
   'elk.padding': `[top=${padding},left=${padding},bottom=${padding},right=${padding}]`,
 };
 
-export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
-  // A node inside a comment is laid out with the comment's margins and header,
-  // so no other node lands under the comment's text.
-  // Every node of a comment reserves the text's width above it, because the
-  // text goes above whichever of them elk places highest.
-  const linesOf = new Map<Comment, string[]>();
+type Margin = {top: number; side: number};
+type CommentRoom = {lines: Map<Comment, string[]>; textWidth: Map<Comment, number>; margin: (id: string) => Margin};
+
+/**
+ * Step 1. The room around each node: a node inside a comment is laid out with
+ * the comment's margins and text above it (the text goes above whichever of
+ * them elk places highest, so each reserves it), and a node's comment bubble
+ * takes room above it too. A node in two comments makes room for the first.
+ */
+function commentRoom(graph: Graph): CommentRoom {
+  const lines = new Map<Comment, string[]>();
   const textWidthOf = new Map<Comment, number>();
-  // A node in two comments makes room for the first one's text.
   const commentOf = new Map<string, Comment>();
-  const widthOf = (id: string) => nodeSize(graph.nodes.find((node) => node.id === id)!).width;
+  const nodeOf = (id: string) => graph.nodes.find((node) => node.id === id)!;
+  const widthOf = (id: string) => measureNode(nodeOf(id)).width;
   for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
     const widest = Math.max(...comment.nodes.map(widthOf));
-    const textWidth = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
-    textWidthOf.set(comment, textWidth);
-    linesOf.set(comment, commentLines(comment.text, textWidth));
+    const width = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
+    textWidthOf.set(comment, width);
+    lines.set(comment, commentText(comment.text, width).lines);
     comment.nodes.filter((id) => !commentOf.has(id)).forEach((id) => commentOf.set(id, comment));
   }
-  // A node's comment bubble takes room above it too, under its comment box's text.
-  const marginOf = (id: string) => {
+  const margin = (id: string): Margin => {
     const comment = commentOf.get(id);
-    const bubble = bubbleMargin(graph.nodes.find((node) => node.id === id)!);
-    return comment
-      ? {
-          top: linesOf.get(comment)!.length * commentLine + 2 * commentInset + bubble.top,
-          side: Math.max(
-            commentInset,
-            bubble.side,
-            Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2),
-          ),
-        }
-      : bubble;
+    const bubble = bubbleMargin(measureNode(nodeOf(id)));
+    if (!comment) {
+      return bubble;
+    }
+    return {
+      top: commentText(comment.text, textWidthOf.get(comment)!).height + bubble.top,
+      side: Math.max(
+        commentInset,
+        bubble.side,
+        Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2),
+      ),
+    };
   };
+  return {lines, textWidth: textWidthOf, margin};
+}
 
-  const stubs = wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
+/** The wires with an end beyond the picture, by index. */
+const stubsOf = (wires: ResolvedWire[]) =>
+  wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
+
+/** A port's x on an elk node that spans a node and its side margins: a pin on the node's edge is on the margin's edge. */
+function portX(pinX: number, width: number, margin: number): number {
+  if (pinX === 0) {
+    return 0;
+  }
+  return pinX === width ? width + 2 * margin : margin + pinX;
+}
+
+/** Step 2. Elk's graph: a node per node with its margins and fixed ports, a stand-in per wire end beyond the picture. */
+function elkGraph(graph: Graph, wires: ResolvedWire[], margin: (id: string) => Margin): ElkNode {
+  const stubs = stubsOf(wires);
   const atEdges = stubs.length > 0 || graph.nodes.some((node) => node.cropped);
-  const root: ElkNode = {
+  return {
     id: 'root',
     // The first and last layers are the picture's edges only when elk lays the
     // graph out as one piece, not each connected part on its own.
     layoutOptions: atEdges ? {...layoutOptions, 'elk.separateConnectedComponents': 'false'} : layoutOptions,
     children: [
       ...graph.nodes.map((node) => {
-        const {width, height} = nodeSize(node);
-        const margin = marginOf(node.id);
+        const {width, height, inputs, outputs} = measureNode(node);
+        const room = margin(node.id);
         const port = (side: 'WEST' | 'EAST', index: number) => {
-          const pin = pinPoint(node, side === 'WEST' ? 'inputs' : 'outputs', index);
+          const pin = (side === 'WEST' ? inputs : outputs)[index]!.at;
           return {
             id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
-            x: portX(pin.x, width, margin.side),
-            y: margin.top + pin.y,
+            x: portX(pin.x, width, room.side),
+            y: room.top + pin.y,
             width: 0,
             height: 0,
             layoutOptions: {'elk.port.side': side},
@@ -96,14 +120,11 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
         };
         return {
           id: node.id,
-          width: width + 2 * margin.side,
-          height: height + margin.top + margin.side,
+          width: width + 2 * room.side,
+          height: height + room.top + room.side,
           // The rows fix each pin's place; elk keeps them (and so their order) as given.
           layoutOptions: {'elk.portConstraints': 'FIXED_POS', ...croppedPlacement(node, wires)},
-          ports: [
-            ...node.inputs.map((_, index) => port('WEST', index)),
-            ...node.outputs.map((_, index) => port('EAST', index)),
-          ],
+          ports: [...inputs.map((_, index) => port('WEST', index)), ...outputs.map((_, index) => port('EAST', index))],
         };
       }),
       ...stubs.map((index) => ({
@@ -118,116 +139,39 @@ export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<
       targets: [toPin < 0 ? `stub${index}` : `${wire.to.node}.i${toPin}`],
     })),
   };
-  const placed = await elk.layout(root);
-  const placedWidth = Math.ceil(placed.width ?? 0);
-  // Each node's box (inside its comment's margins) by id, and each stand-in's,
-  // stretched to the edge its wire runs to.
-  const elkBox = (id: string) => {
-    const child = placed.children!.find((candidate) => candidate.id === id)!;
-    return {x: Math.round(child.x ?? 0), y: Math.round(child.y ?? 0)};
-  };
-  const boxes = new Map<string, Box>([
-    ...graph.nodes.map((node): [string, Box] => {
-      const {x, y} = elkBox(node.id);
-      const margin = marginOf(node.id);
-      return [node.id, {x: x + margin.side, y: y + margin.top, ...nodeSize(node)}];
+}
+
+/**
+ * Step 4. Each node's box (inside its margins) where elk put it, moved so the
+ * picture's edges lie one edge run beyond the outermost nodes where a wire
+ * continues beyond them (elk keeps a whole layer's spacing there), and the
+ * picture's width.
+ */
+function boxesAtEdges(graph: Graph, wires: ResolvedWire[], placed: ElkNode, margin: (id: string) => Margin) {
+  const elkBox = (id: string) => placed.children!.find((candidate) => candidate.id === id)!;
+  const boxes = new Map<string, Box>(
+    graph.nodes.map((node) => {
+      const {x = 0, y = 0} = elkBox(node.id);
+      const room = margin(node.id);
+      const {width, height} = measureNode(node);
+      return [node.id, {x: Math.round(x) + room.side, y: Math.round(y) + room.top, width, height}];
     }),
-    ...stubs.map((index): [string, Box] => {
-      const {x, y} = elkBox(`stub${index}`);
-      return [
-        `stub${index}`,
-        wires[index]!.fromPin < 0
-          ? {x: 0, y, width: x + stub.width, height: stub.height}
-          : {x, y, width: placedWidth - x, height: stub.height},
-      ];
-    }),
-  ]);
-  graph.nodes.filter((node) => node.cropped).forEach((node) => crop(node, boxes, placedWidth));
-
-  const nodes: PlacedNode[] = graph.nodes.map((node) => {
-    const {x, y, width, height} = boxes.get(node.id)!;
-    return {
-      node,
-      x,
-      y,
-      width,
-      height,
-      inputs: node.inputs.map((_, index) => offset(pinPoint(node, 'inputs', index), x, y)),
-      outputs: node.outputs.map((_, index) => offset(pinPoint(node, 'outputs', index), x, y)),
-    };
-  });
-  const byId = new Map(nodes.map((node) => [node.node.id, node]));
-
-  const comments: PlacedComment[] = [];
-  for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
-    const members = comment.nodes.map((id) => byId.get(id)!);
-    const lines = linesOf.get(comment)!;
-    const textWidth = textWidthOf.get(comment)!;
-    const highest = members.reduce((a, b) => (b.y < a.y ? b : a));
-    const textX = Math.round(highest.x + highest.width / 2 - textWidth / 2);
-    const left = Math.min(textX, ...members.map((node) => node.x)) - commentInset;
-    const top = highest.y - lines.length * commentLine - 2 * commentInset;
-    const right = Math.max(textX + textWidth, ...members.map((node) => node.x + node.width)) + commentInset;
-    const bottom = Math.max(...members.map((node) => node.y + node.height + commentInset));
-    comments.push({comment, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
-  }
-
-  // Free-standing comments go under the graph, one after another.
-  let width = placedWidth;
-  let height = Math.max(
-    Math.ceil(placed.height ?? 0),
-    ...[...boxes.values()].map((box) => box.y + box.height + padding),
   );
-  for (const comment of graph.comments.filter((comment) => comment.nodes.length === 0)) {
-    const lines = commentLines(comment.text, Math.max(commentMinWidth, width - 2 * padding) - 2 * commentInset);
-    const box = {
-      x: padding,
-      y: height,
-      width: Math.max(commentMinWidth, width - 2 * padding),
-      height: lines.length * commentLine + 2 * commentInset,
-    };
-    comments.push({comment, lines, textX: box.x + commentInset, ...box});
-    height += box.height + padding;
-    width = Math.max(width, box.width + 2 * padding);
-  }
-
-  return {
-    width,
-    height,
-    nodes,
-    comments,
-    bubbles: nodes.map(placeBubble).filter((bubble): bubble is PlacedBubble => bubble !== undefined),
-    wires: wires.map(({wire, fromPin, toPin}, index) => {
-      const source = byId.get(wire.from.node);
-      const target = byId.get(wire.to.node);
-      const pin = source?.node.outputs[fromPin] ?? target!.node.inputs[toPin]!;
-      // An end beyond the picture is the stand-in's run to the edge.
-      const standIn = boxes.get(`stub${index}`);
-      const standInY = standIn && Math.round(standIn.y + stub.height / 2);
-      const from = source?.outputs[fromPin] ?? {x: 0, y: standInY!};
-      const to = target?.inputs[toPin] ?? {x: width, y: standInY!};
-      const first = {y: from.y, x1: from.x, x2: source ? from.x : standIn!.x + standIn!.width};
-      const last = {y: to.y, x1: target ? to.x : standIn!.x, x2: to.x};
-      const direct = [first, last];
-      const section = placed.edges?.[index]?.sections?.[0];
-      const routed =
-        section &&
-        routedWire([section.startPoint, ...(section.bendPoints ?? []), section.endPoint], {...first}, {...last});
-      const runs = boxUnder(direct, nodes) && routed && !boxUnder(routed, nodes) ? routed : direct;
-      return {wire, fromPin, toPin, category: pin.type.category, from, to, runs};
-    }),
-  };
+  const extent = (edge: (box: Box, room: Margin) => number) =>
+    graph.nodes.map((node) => edge(boxes.get(node.id)!, margin(node.id)));
+  const left = Math.min(...extent((box, room) => box.x - room.side));
+  const right = Math.max(...extent((box, room) => box.x + box.width + room.side));
+  const run = edgeRun(right - left);
+  const entering = wires.some(({fromPin}) => fromPin < 0);
+  const leaving = wires.some(({toPin}) => toPin < 0);
+  const dx = padding + (entering ? run : 0) - left;
+  boxes.forEach((box) => (box.x += dx));
+  const width = right + dx + padding + (leaving ? run : 0);
+  const stubY = new Map(
+    stubsOf(wires).map((index) => [index, Math.round((elkBox(`stub${index}`).y ?? 0) + stub.height / 2)]),
+  );
+  return {boxes, width, run, dx, stubY};
 }
-
-/** A port's x on an elk node that spans a node and its side margins: a pin on the node's edge is on the margin's edge. */
-function portX(pinX: number, width: number, margin: number): number {
-  if (pinX === 0) {
-    return 0;
-  }
-  return pinX === width ? width + 2 * margin : margin + pinX;
-}
-
-const offset = (point: {x: number; y: number}, x: number, y: number) => ({x: x + point.x, y: y + point.y});
 
 /**
  * Where elk puts a cropped node so that moving it sideways across its edges
@@ -243,24 +187,28 @@ function croppedPlacement({id, cropped = []}: GraphNode, wires: ResolvedWire[]):
 }
 
 /**
- * Moves a cropped node's box across the edges that cut it, as far as the
- * editor's picture showed it. The top edge cuts off the title bar; what elk
- * placed above the node in its column moves down under it.
+ * Step 5. Moves a cropped node's box across the edges that cut it, as far as
+ * the editor's picture showed it: a node cut on the left keeps the end of its
+ * title in the picture, one cut on the right its inputs and their defaults.
+ * The top edge cuts off the title bar; what elk placed above the node in its
+ * column moves down under it.
  */
 function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): void {
   const box = boxes.get(node.id)!;
+  const geometry = measureNode(node);
   const edges = new Set(node.cropped);
   if (edges.has('left')) {
-    box.x = -Math.round(box.width * croppedShare);
+    const shown = (text = '') => textWidth(text.replace(/^(\.\.\.|…)/, ''), fontSize.title);
+    const keep = Math.max(shown(geometry.title?.text), shown(geometry.subtitle?.text)) + 2 * padding;
+    box.x = -Math.max(0, Math.min(Math.round(box.width * croppedShare), box.width - keep));
   } else if (edges.has('right')) {
-    // A node with outputs is cut in its outputs' column: the inputs and their defaults stay in the picture.
-    const inputs = node.outputs.length > 0 ? inputsWidth(node) : 0;
+    const inputs = node.outputs.length > 0 ? geometry.inputsWidth : 0;
     box.x = pictureWidth - Math.max(Math.round(box.width * (1 - croppedShare)), inputs);
   }
   if (!edges.has('top')) {
     return;
   }
-  box.y = -headerHeight(node);
+  box.y = -geometry.header;
   const column = [...boxes.values()]
     .filter((other) => other !== box && other.x < box.x + box.width && box.x < other.x + other.width)
     .sort((a, b) => a.y - b.y);
@@ -269,4 +217,120 @@ function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): v
     other.y = Math.max(other.y, bottom + nodeSpacing);
     bottom = other.y + other.height;
   }
+}
+
+/**
+ * Step 5b. The height at which a wire with an end beyond the picture meets
+ * the edge: its pin's, so it runs straight out as in the editor, unless that
+ * line passes over a node; then elk's stand-in's, moved below any node a
+ * crop has put over it.
+ */
+function edgeHeights(
+  graph: Graph,
+  wires: ResolvedWire[],
+  boxes: Map<string, Box>,
+  stubY: Map<number, number>,
+  width: number,
+  run: number,
+): Map<number, number> {
+  const heights = new Map<number, number>();
+  const blocking = (y: number, x1: number, x2: number, own?: Box) =>
+    [...boxes.values()].filter(
+      (box) => box !== own && box.x < x2 && x1 < box.x + box.width && box.y < y + 4 && y - 4 < box.y + box.height,
+    );
+  stubY.forEach((y, index) => {
+    const {wire, fromPin, toPin} = wires[index]!;
+    const entering = fromPin < 0;
+    const id = entering ? wire.to.node : wire.from.node;
+    const node = graph.nodes.find((candidate) => candidate.id === id)!;
+    const box = boxes.get(id)!;
+    const geometry = measureNode(node);
+    const pin = entering ? geometry.inputs[toPin]!.at : geometry.outputs[fromPin]!.at;
+    const pinY = box.y + pin.y;
+    const [x1, x2] = entering ? [0, box.x] : [box.x + box.width, width];
+    if (blocking(pinY, x1, x2, box).length === 0) {
+      heights.set(index, pinY);
+      return;
+    }
+    const [r1, r2] = entering ? [0, run] : [width - run, width];
+    const under = blocking(y, r1, r2);
+    heights.set(
+      index,
+      under.length > 0 ? Math.max(...under.map((other) => other.y + other.height)) + nodeSpacing / 2 : y,
+    );
+  });
+  return heights;
+}
+
+/**
+ * Step 6. Comment boxes around their nodes, their text above the highest;
+ * free-standing comments under the graph, one after another. Returns the
+ * boxes and the picture's size with them.
+ */
+function commentBoxes(graph: Graph, room: CommentRoom, boxes: Map<string, Box>, size: {width: number; height: number}) {
+  const comments: PlacedComment[] = [];
+  for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
+    const members = comment.nodes.map((id) => boxes.get(id)!);
+    const lines = room.lines.get(comment)!;
+    const width = room.textWidth.get(comment)!;
+    const highest = members.reduce((a, b) => (b.y < a.y ? b : a));
+    const textX = Math.round(highest.x + highest.width / 2 - width / 2);
+    const left = Math.min(textX, ...members.map((node) => node.x)) - commentInset;
+    const top = highest.y - commentText(comment.text, width).height;
+    const right = Math.max(textX + width, ...members.map((node) => node.x + node.width)) + commentInset;
+    const bottom = Math.max(...members.map((node) => node.y + node.height + commentInset));
+    comments.push({comment, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
+  }
+  let {width, height} = size;
+  for (const comment of graph.comments.filter((comment) => comment.nodes.length === 0)) {
+    const boxWidth = Math.max(commentMinWidth, width - 2 * padding);
+    const text = commentText(comment.text, boxWidth - 2 * commentInset);
+    comments.push({
+      comment,
+      lines: text.lines,
+      textX: padding + commentInset,
+      x: padding,
+      y: height,
+      width: boxWidth,
+      height: text.height,
+    });
+    height += text.height + padding;
+    width = Math.max(width, boxWidth + 2 * padding);
+  }
+  return {comments, width, height};
+}
+
+export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {
+  const room = commentRoom(graph);
+  const placed = await elk.layout(elkGraph(graph, wires, room.margin));
+  const {boxes, width: edgesWidth, run, dx, stubY} = boxesAtEdges(graph, wires, placed, room.margin);
+  graph.nodes.filter((node) => node.cropped).forEach((node) => crop(node, boxes, edgesWidth));
+  const edgeY = edgeHeights(graph, wires, boxes, stubY, edgesWidth, run);
+  const nodesHeight = Math.max(
+    Math.ceil(placed.height ?? 0),
+    ...[...boxes.values()].map((box) => box.y + box.height + padding),
+    ...[...edgeY.values()].map((y) => y + padding),
+  );
+  const {comments, width, height} = commentBoxes(graph, room, boxes, {width: edgesWidth, height: nodesHeight});
+  return assemble(graph, wires, {
+    width,
+    height,
+    places: new Map([...boxes].map(([id, {x, y}]) => [id, {x, y}])),
+    comments,
+    edgeRun: run,
+    edgeY: (index) => edgeY.get(index),
+    // A wire that would pass under a node follows elk's route around it instead.
+    route: (index, direct, nodes) => {
+      const section = placed.edges?.[index]?.sections?.[0];
+      if (!section || !boxUnder(direct, nodes)) {
+        return undefined;
+      }
+      const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map((point) => ({
+        x: point.x + dx,
+        y: point.y,
+      }));
+      const routed = routedWire(points, {...direct[0]!}, {...direct[direct.length - 1]!});
+      return boxUnder(routed, nodes) ? undefined : routed;
+    },
+  });
 }

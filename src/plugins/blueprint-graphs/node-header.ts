@@ -11,9 +11,10 @@ export function kindIcon(kind: NodeKind): HeaderIcon | undefined {
   switch (kind) {
     case 'function':
     case 'pure-function':
+      return 'function';
     case 'function-entry':
     case 'function-return':
-      return 'function';
+      return 'function-graph';
     case 'event':
     case 'custom-event':
       return 'event';

@@ -168,6 +168,20 @@ export const nodeStatements: Record<string, (node: GraphNode, rest: string, cont
     }
     node.advanced = state as 'hidden' | 'shown';
   },
+  /** `development-only`: the node runs in development builds only, under the editor's "Development Only" band. */
+  'development-only'(node, rest, {statement, fail}) {
+    if (rest.trim() !== '') {
+      return fail(`"${statement}": write "development-only" alone on its line`);
+    }
+    node.developmentOnly = true;
+  },
+  /** `add-pin`: the editor's "Add pin +" under the pins (a Make Array, a Make Map; a Switch and a Sequence have it anyway). */
+  'add-pin'(node, rest, {statement, fail}) {
+    if (rest.trim() !== '') {
+      return fail(`"${statement}": write "add-pin" alone on its line`);
+    }
+    node.addPin = true;
+  },
   in(node, rest, {line, fail}) {
     node.inputs.push(parsePin('in', rest, line, fail));
   },

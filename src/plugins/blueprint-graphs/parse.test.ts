@@ -115,7 +115,7 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, in, out, wire, comment)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, development-only, add-pin, in, out, wire, comment)',
   ],
   [
     'pin without node',
@@ -145,7 +145,7 @@ const errorCases: [string, string, string][] = [
   [
     'an unknown icon',
     'caption C.\nnode n1 event Tab\n  icon keybord',
-    'docs/x.md:13: "icon keybord": unknown icon "keybord" (icons: function, event, macro, keyboard, gamepad, mouse,',
+    'docs/x.md:13: "icon keybord": unknown icon "keybord" (icons: function, function-graph, event, macro, keyboard, gamepad, mouse,',
   ],
   [
     'an unknown badge',

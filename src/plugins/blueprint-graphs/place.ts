@@ -5,19 +5,18 @@
  * run wider than the editor's), comment boxes scaled with them and grown to
  * hold their nodes and text, wires as the editor's curves from pin to pin.
  */
-import {bubbleMargin, placeBubble} from './bubbles';
-import {nodeSize, picture, pinPoint} from './measure';
+import {assemble} from './assemble';
+import {bubbleMargin} from './bubbles';
+import {measureNode, nodeSize, picture} from './measure';
+import {edgeRun} from './shapes/metrics';
 import {commentLines} from './text';
-import type {Box, Graph, GraphLayout, GraphNode, PlacedBubble, PlacedComment, PlacedNode, Point} from './types';
+import type {Box, Graph, GraphLayout, GraphNode, PlacedComment} from './types';
 import type {ResolvedWire} from './validate';
 
-const {padding, commentInset, commentLine, edgeRun} = picture;
+const {padding, commentInset, commentLine} = picture;
 /** Room kept between nodes, and the largest spreading of the writer's layout tried before accepting overlaps. */
 const gap = 8;
 const maxScale = 3;
-
-/** A point of a node, moved to where the node is placed. */
-const at = (point: Point, x: number, y: number): Point => ({x: point.x + x, y: point.y + y});
 
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
@@ -74,60 +73,28 @@ export function placeGraph(graph: Graph, wires: ResolvedWire[]): GraphLayout {
   });
 
   // The picture's origin: its top-left content, with room for bubbles and for wires that run to an edge.
-  const margins = graph.nodes.map(bubbleMargin);
-  const tops = boxes.map((box, index) => box.y - margins[index]!.top);
+  const margins = graph.nodes.map((node) => bubbleMargin(measureNode(node)));
   const left = Math.min(...boxes.map((box, index) => box.x - margins[index]!.side), ...comments.map((c) => c.x));
-  const top = Math.min(...tops, ...comments.map((comment) => comment.y));
-  const dx = padding + (entering ? edgeRun : 0) - left;
+  const top = Math.min(...boxes.map((box, index) => box.y - margins[index]!.top), ...comments.map((c) => c.y));
+  const right = Math.max(
+    ...boxes.map((box, index) => box.x + box.width + margins[index]!.side),
+    ...comments.map((c) => c.x + c.width),
+  );
+  const run = edgeRun(right - left);
+  const dx = padding + (entering ? run : 0) - left;
   const dy = padding - top;
-  const right =
-    Math.max(
-      ...boxes.map((box, index) => box.x + box.width + margins[index]!.side),
-      ...comments.map((c) => c.x + c.width),
-    ) + dx;
   const bottom = Math.max(...boxes.map((box) => box.y + box.height), ...comments.map((c) => c.y + c.height)) + dy;
-  const width = right + padding + (leaving ? edgeRun : 0);
 
-  const nodes: PlacedNode[] = graph.nodes.map((node, index) => {
-    const box = boxes[index]!;
-    const x = box.x + dx;
-    const y = box.y + dy;
-    return {
-      node,
-      x,
-      y,
-      width: box.width,
-      height: box.height,
-      inputs: node.inputs.map((_, index) => at(pinPoint(node, 'inputs', index), x, y)),
-      outputs: node.outputs.map((_, index) => at(pinPoint(node, 'outputs', index), x, y)),
-    };
-  });
-  const byId = new Map(nodes.map((placed) => [placed.node.id, placed]));
-  const placedComments: PlacedComment[] = comments.map((comment) => ({
-    ...comment,
-    x: comment.x + dx,
-    y: comment.y + dy,
-    textX: comment.textX + dx,
-  }));
-
-  return {
-    width,
+  return assemble(graph, wires, {
+    width: right + dx + padding + (leaving ? run : 0),
     height: bottom + padding,
-    nodes,
-    comments: placedComments,
-    bubbles: nodes.map(placeBubble).filter((bubble): bubble is PlacedBubble => bubble !== undefined),
-    wires: wires.map(({wire, fromPin, toPin}) => {
-      const source = byId.get(wire.from.node);
-      const target = byId.get(wire.to.node);
-      const pin = source?.node.outputs[fromPin] ?? target!.node.inputs[toPin]!;
-      const from: Point = source ? source.outputs[fromPin]! : {x: 0, y: target!.inputs[toPin]!.y};
-      const to: Point = target ? target.inputs[toPin]! : {x: width, y: from.y};
-      // An end beyond the picture runs straight to the edge, then bends to its pin as any wire does.
-      const runs = [
-        {y: from.y, x1: from.x, x2: source ? from.x : Math.max(from.x, to.x - edgeRun)},
-        {y: to.y, x1: target ? to.x : Math.min(to.x, from.x + edgeRun), x2: to.x},
-      ];
-      return {wire, fromPin, toPin, category: pin.type.category, from, to, runs};
-    }),
-  };
+    places: new Map(graph.nodes.map((node, index) => [node.id, {x: boxes[index]!.x + dx, y: boxes[index]!.y + dy}])),
+    comments: comments.map((comment): PlacedComment => ({
+      ...comment,
+      x: comment.x + dx,
+      y: comment.y + dy,
+      textX: comment.textX + dx,
+    })),
+    edgeRun: run,
+  });
 }

@@ -56,7 +56,7 @@ const remarkBlueprintGraphs: Plugin<[], Root> = function () {
         try {
           const {block: read, layout} = await draw(block.value, block.position?.start.line ?? 0, block.meta, where);
           pasted ||= read.graph.source !== undefined;
-          parent.children[index] = toMdxJsx(renderGraph(read.graph, layout)) as unknown as Parent['children'][number];
+          parent.children[index] = toMdxJsx(renderGraph(read.graph, layout));
         } catch (error) {
           if (error instanceof BlueprintError) {
             throw new Error(`${where}:${error.line}: ${error.message}`);

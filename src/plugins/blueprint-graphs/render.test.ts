@@ -121,7 +121,8 @@ wire c. -> r.Return Value`);
       // No header, and no output label: the pin would only repeat the title.
       expect(getter.querySelectorAll('[data-part="title"]')).toHaveLength(1);
       expect(getter.querySelectorAll('[data-part="pin"]')).toHaveLength(0);
-      expect(getter.querySelector('path[fill]')).toBeNull();
+      expect(getter.getAttribute('data-shape')).toBe('getter');
+      expect(getter.querySelector('path[fill]:not(.bp-pa)')).toBeNull();
     }
     expect(nodes[4]!.querySelector('.bp-dot')).not.toBeNull();
     expect(listItems(figure)).toContain('float to string (conversion): float from Health.');

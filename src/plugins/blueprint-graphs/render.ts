@@ -66,11 +66,16 @@ export function executionOrder(graph: Graph): GraphNode[] {
 
 function nameOf(node: GraphNode): string {
   if (node.title) {
-    return node.title;
+    // A title cut by the picture's edge (`...to Viewport`) is read as the end of a title.
+    return node.cropped ? node.title.replace(/^(\.\.\.|…)\s*/, '… ') : node.title;
   }
   const [input, output] = [node.inputs[0], node.outputs[0]];
-  return node.kind === 'conversion' && input && output
-    ? `${input.type.label} to ${output.type.label}`
+  if (node.kind === 'conversion' && input && output) {
+    return `${input.type.label} to ${output.type.label}`;
+  }
+  // A node whose header the picture cuts off: its title is not shown, not missing.
+  return node.cropped?.includes('top')
+    ? `${kindNames[node.kind]} with its title outside the picture`
     : `Untitled ${kindNames[node.kind]}`;
 }
 const pinName = (pin: Pin) => pin.name || pin.type.label;
@@ -144,6 +149,7 @@ function describeNode(graph: Graph, wires: PlacedWire[], names: Map<string, stri
     node.subtitle,
     ...(node.badges ?? []).map((badge) => badgeNames[badge]),
     node.cropped && 'partly outside the picture',
+    node.developmentOnly && 'development only',
   ].filter(Boolean);
   const head = `${names.get(node.id)} (${about.join(', ')})`;
   const clauses = [...feeds, ...leaving];

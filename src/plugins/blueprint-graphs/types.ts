@@ -29,6 +29,8 @@ export type NodeKind = (typeof nodeKinds)[number];
  */
 export const headerIcons = [
   'function',
+  /** A function graph's own node (its entry, its return): the editor's function-graph mark, not the call's ƒ. */
+  'function-graph',
   'event',
   'macro',
   'keyboard',
@@ -130,6 +132,10 @@ export type GraphNode = {
   advanced?: 'hidden' | 'shown';
   /** Where the writer put the node in the editor (NodePosX, NodePosY), for a graph pasted from it. */
   position?: Point;
+  /** Runs in development builds only (EnabledState=DevelopmentOnly): the editor's "Development Only" band. */
+  developmentOnly?: boolean;
+  /** The editor's "Add pin +" under the pins (Switch, Sequence, Make Array …). */
+  addPin?: boolean;
 };
 
 type PinRef = {node: string; pin: string};
@@ -177,9 +183,59 @@ export type BlueprintWarning = {line: number; message: string};
 export type Point = {x: number; y: number};
 export type Box = Point & {width: number; height: number};
 
+/** A line of text drawn in a node, from the node's top left; `anchor` middle centres it on x. */
+type TextPart = {text: string; x: number; y: number; anchor?: 'middle'};
+
+/** Where a pin is drawn: in its row, in the header (an event's delegate), at a knot's centre, or not (behind the chevron). */
+type PinPlace = 'row' | 'header' | 'centre' | 'hidden';
+
+/** A pin as its node's shape draws it, from the node's top left. */
+export type PinSlot = {
+  pin: Pin;
+  /** The centre of the pin's shape (a hidden pin: its side of the chevron strip, where a wire would end). */
+  at: Point;
+  place: PinPlace;
+  /** The label drawn beside it ('' for none) and where it starts (an input) or ends (an output). */
+  label: string;
+  labelX: number;
+  /** The Switch's Default case, in italics under a divider. */
+  italic?: boolean;
+  /** An unwired input's default: the left end and the centre line of its box. */
+  value?: Point;
+};
+
+/** A node's comment bubble, from the node's top left, its text wrapped once. */
+export type BubbleGeometry = Box & {lines: string[]};
+
+/** Everything a node's shape measured once: its size and the place of every part it draws. */
+export type NodeGeometry = {
+  shape: 'standard' | 'compact' | 'getter' | 'knot' | 'set';
+  width: number;
+  height: number;
+  /** The header band's height, 0 without one. */
+  header: number;
+  title?: TextPart;
+  subtitle?: TextPart;
+  inputs: PinSlot[];
+  outputs: PinSlot[];
+  /** The top left corner of each badge, in the node's order. */
+  badges: Point[];
+  /** What a picture cut on the right still shows of the node: its inputs and their defaults. */
+  inputsWidth: number;
+  chevron?: {state: 'hidden' | 'shown'; y: number};
+  /** The line above a Switch's Default case. */
+  divider?: number;
+  /** "Add pin +": the right end of its text and its centre line. */
+  addPin?: Point;
+  /** The "Development Only" band's top. */
+  devBand?: number;
+  bubble?: BubbleGeometry;
+};
+
 /** A node placed on the canvas, with the centre of each pin in canvas coordinates. */
 export type PlacedNode = Box & {
   node: GraphNode;
+  geometry: NodeGeometry;
   inputs: Point[];
   outputs: Point[];
 };

@@ -1,5 +1,5 @@
 /** Checks the references inside a parsed block (ids, wires, comments) and resolves each wire to its two pins. */
-import {pinRows} from './measure';
+import {isHiddenPin} from './model';
 import {BlueprintError, offscreen, type Graph, type GraphNode, type Pin, type Wire} from './types';
 
 type Side = 'inputs' | 'outputs';
@@ -121,7 +121,7 @@ function pinOn(
   otherEnd?: Pin,
 ): number {
   const index = findPin(node[side], name, otherEnd);
-  if (index !== -1 && pinRows(node, side)[index] === 'hidden') {
+  if (index !== -1 && isHiddenPin(node, side, index)) {
     fail(
       `"${name}" is an advanced pin of ${node.id}, hidden behind its chevron; the editor shows a wired pin anyway (remove "advanced" from the pin, or write "advanced shown" under ${node.id})`,
     );

@@ -38,7 +38,7 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
     ['compact-array-get', 'GET', null, [], null],
     ['function-display-name', 'Get Actor Transform', 'Target is Actor', ['Target', 'Return Value'], 'function'],
     ['function-self-context', 'Open Door', 'Target is BP Door', ['Target', 'Instant'], 'function'],
-    ['construction-script', 'Construction Script', null, [], 'function'],
+    ['construction-script', 'Construction Script', null, [], 'function-graph'],
     ['event-display-name', 'Event On Initialized', null, [], 'event'],
     ['bind-event', 'Bind Event to On Clicked', null, ['Target', 'Event'], 'function'],
     ['call-dispatcher', 'Call On Door Opened', null, ['Target', 'Opened By'], 'function'],
@@ -97,6 +97,12 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
         ),
       },
     ]);
+  });
+
+  it('bands a node the editor runs in development builds only', () => {
+    const developmentOnly = copy('compact-sin').replace(/^(\s*NodePosX=)/m, '   EnabledState=DevelopmentOnly\n$1');
+    expect(readBlock(developmentOnly, 0, caption).graph.nodes[0]!.developmentOnly).toBe(true);
+    expect(readBlock(copy('compact-sin'), 0, caption).graph.nodes[0]!.developmentOnly).toBeUndefined();
   });
 
   it('reads a capitalised pin category as its type', () => {

@@ -111,6 +111,8 @@ function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
     position: {x: integer(property(object, 'NodePosX'), 0), y: integer(property(object, 'NodePosY'), 0)},
     ...(advanced ? {advanced} : {}),
     ...(bubble && bubbleShown ? {bubble: bubble.replace(/^"|"$/g, '').replace(/\\n/g, ' ')} : {}),
+    // The editor bands a node that runs in development builds only.
+    ...(property(object, 'EnabledState') === 'DevelopmentOnly' ? {developmentOnly: true} : {}),
   };
   for (const pin of drawn) {
     const shown = toPin(pin, pin.links.length > 0);
