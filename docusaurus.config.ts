@@ -145,7 +145,7 @@ const config: Config = {
         pageRanks: [
           {
             path: '^/pro/(ui/|settlements/|interaction/door-example$)|^/inventory/items/equipment/weapons$',
-            pageRank: -3,
+            pageRank: -2,
           },
           {path: '^/(pro|tales)/ui/.', pageRank: -1},
         ],

@@ -681,7 +681,7 @@ export const relevanceTable: RelevanceQuery[] = [
     query: 'why is there no highlight on items I look at',
     expected: ['/interaction/interactables/', '/pro/interaction/interactables/'],
   },
-  {kind: 'question', query: 'how do I add a town', expected: ['/pro/settlements/']},
+  {kind: 'question', query: 'how do I add a town', expected: ['/pro/npcs/npc-spawners/', '/pro/settlements/']},
   {kind: 'question', query: 'how do I change the game difficulty', expected: ['/pro/abilities/']},
   {
     kind: 'question',
