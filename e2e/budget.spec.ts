@@ -16,7 +16,9 @@ import {
   wideGraphPage,
 } from '@narrative-docs/test-support/pages';
 
-const budget = 180 * 1024;
+// 180 KB until 26 November 2026, when the 26 pages of the plugins' 2026 documentation and the withdrawn pages'
+// sidebar labels added about 5 KB gzip to every page (the routes table in main.js, the docs sidebar's data).
+const budget = 186 * 1024;
 
 /** The scripts of one page's first load that another page's does not make. */
 const only = (scripts: Asset[], other: Asset[]) =>
@@ -97,7 +99,8 @@ test('the video and graph facade code loads only with a page that shows one', as
 /**
  * Deep pages may not grow past today's figures by more than a small margin
  * (measured on the build of 23 November 2026, after the hidden phone menu
- * started to mount in idle time). First-load JavaScript: +4 KB gzip, about 2 %,
+ * started to mount in idle time; JavaScript again on 26 November, once the
+ * 2026 pages had grown the routes table and the sidebar's data). First-load JavaScript: +4 KB gzip, about 2 %,
  * room for a few lines of code but not for a new library on every page. DOM
  * elements: +5 %, room for a few more sidebar entries in the open categories
  * (about 3 elements each) but not for a component that wraps every item or
@@ -105,8 +108,8 @@ test('the video and graph facade code loads only with a page that shows one', as
  * elements, and the browser styles and hydrates every one of them on load.
  */
 const deepPageBudgets = [
-  {pagePath: deepPage, javascript: 178124, served: 382, phone: 386},
-  {pagePath: deepProPage, javascript: 180294, served: 775, phone: 724},
+  {pagePath: deepPage, javascript: 184865, served: 382, phone: 386},
+  {pagePath: deepProPage, javascript: 187612, served: 775, phone: 724},
 ];
 const phone = {width: 412, height: 823};
 const margin = {javascript: 4 * 1024, elements: 1.05};
