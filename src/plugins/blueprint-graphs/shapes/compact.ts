@@ -7,7 +7,7 @@ import {fontSize, textWidth} from '../text';
 import {el, type GraphNode} from '../types';
 import {metrics} from './metrics';
 import {drawExtras, drawPins, type Measured, type Shape} from './pins';
-import {measureRows, placeOutputs} from './rows';
+import {measureRows, placeOutputs, rowGeometry} from './rows';
 
 function measure(node: GraphNode): Measured {
   const rows = measureRows(node, {header: 0, label: () => '', minRows: 1});
@@ -22,17 +22,12 @@ function measure(node: GraphNode): Measured {
   placeOutputs(rows, width);
   return {
     width,
-    height: rows.height,
+    ...rowGeometry(rows),
     header: 0,
     ...(node.kind === 'operator'
       ? {title: {text: node.title, x: width / 2, y: rows.height / 2 + fontSize.operator / 3, anchor: 'middle' as const}}
       : {}),
-    inputs: rows.inputs,
-    outputs: rows.outputs,
     badges: [],
-    inputsWidth: rows.inputsWidth,
-    ...(rows.chevron ? {chevron: rows.chevron} : {}),
-    ...(rows.devBand === undefined ? {} : {devBand: rows.devBand}),
   };
 }
 

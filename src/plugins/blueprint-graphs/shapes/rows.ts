@@ -29,6 +29,20 @@ export type Rows = Pick<
   columns: number;
 };
 
+/** The rows' part of a node's geometry, as every shape with rows hands it on. */
+export function rowGeometry({height, inputs, outputs, inputsWidth, chevron, divider, addPin, devBand}: Rows) {
+  return {
+    height,
+    inputs,
+    outputs,
+    inputsWidth,
+    ...(chevron ? {chevron} : {}),
+    ...(divider === undefined ? {} : {divider}),
+    ...(addPin ? {addPin} : {}),
+    ...(devBand === undefined ? {} : {devBand}),
+  };
+}
+
 const labelWidth = (text: string) => textWidth(text, fontSize.label);
 
 /** An input's width from the node's edge to the end of its label or default. */

@@ -3,7 +3,7 @@ import {fontSize, textWidth} from '../text';
 import {el, type GraphNode} from '../types';
 import {metrics} from './metrics';
 import {drawExtras, drawPins, type Measured, type Shape} from './pins';
-import {measureRows, placeOutputs} from './rows';
+import {measureRows, placeOutputs, rowGeometry} from './rows';
 
 const title = 'SET';
 
@@ -14,15 +14,10 @@ function measure(node: GraphNode): Measured {
   placeOutputs(rows, width);
   return {
     width,
-    height: rows.height,
+    ...rowGeometry(rows),
     header: 0,
     title: {text: title, x: width / 2, y: metrics.titleBaseline, anchor: 'middle'},
-    inputs: rows.inputs,
-    outputs: rows.outputs,
     badges: [],
-    inputsWidth: rows.inputsWidth,
-    ...(rows.chevron ? {chevron: rows.chevron} : {}),
-    ...(rows.devBand === undefined ? {} : {devBand: rows.devBand}),
   };
 }
 

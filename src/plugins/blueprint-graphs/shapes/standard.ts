@@ -9,7 +9,7 @@ import {fontSize, textWidth} from '../text';
 import {el, type Element, type GraphNode, type NodeGeometry} from '../types';
 import {metrics} from './metrics';
 import {drawExtras, drawPins, headerIcon, type Measured, type Shape} from './pins';
-import {measureRows, placeOutputs} from './rows';
+import {measureRows, placeOutputs, rowGeometry} from './rows';
 
 /** The event's delegate pin, which the editor draws as a square at the header's end: its index among the outputs. */
 function headerPin(node: GraphNode): number | undefined {
@@ -45,21 +45,14 @@ function measure(node: GraphNode): Measured {
   const after = (index: number) => (node.badges?.length ?? 0) - 1 - index;
   return {
     width,
-    height: rows.height,
+    ...rowGeometry(rows),
     header,
     ...(node.title ? {title: {text: node.title, x, y: metrics.titleBaseline}} : {}),
     ...(node.subtitle ? {subtitle: {text: node.subtitle, x, y: metrics.subtitleBaseline}} : {}),
-    inputs: rows.inputs,
-    outputs: rows.outputs,
     badges: (node.badges ?? []).map((_, index) => ({
       x: width - badgesEnd - metrics.badge - after(index) * (metrics.badge + metrics.badgeGap),
       y: (metrics.headerPlain - metrics.badge) / 2,
     })),
-    inputsWidth: rows.inputsWidth,
-    ...(rows.chevron ? {chevron: rows.chevron} : {}),
-    ...(rows.divider === undefined ? {} : {divider: rows.divider}),
-    ...(rows.addPin ? {addPin: rows.addPin} : {}),
-    ...(rows.devBand === undefined ? {} : {devBand: rows.devBand}),
   };
 }
 
