@@ -27,6 +27,11 @@ describe('the search vocabulary', () => {
     expect(shop!.alternatives).toContainEqual({term: 'vendor', weight: 0.7, prefix: false});
   });
 
+  it('reads a check, as readers call a condition, as a condition too', () => {
+    const check = queryWords('my custom check runs').find(({word}) => word === 'check');
+    expect(check!.alternatives).toContainEqual({term: 'condition', weight: 0.7, prefix: false});
+  });
+
   it('looks for a word spelt the British way as the docs spell it, as the same word', () => {
     const [behaviour] = queryWords('behaviour');
     expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 1, prefix: false});

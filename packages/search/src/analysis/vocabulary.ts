@@ -216,6 +216,7 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   god: ['invulnerable'],
   journal: ['questjournal'],
   condition: ['requirement'],
+  check: ['condition'],
   sound: ['audio'],
   install: ['installation'],
   setup: ['installation'],
