@@ -16,7 +16,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {buildDir} from '@narrative-docs/test-support/build';
-import {startCommand, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {oneCallPerTool, startCommand, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
 import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 
 const repository = path.resolve(__dirname, '../..');
@@ -246,11 +246,7 @@ describe('the installed server reading a site that is not the docs', () => {
   });
 
   it('says which address it tried, what it expected there and what to pass', async () => {
-    for (const [name, args] of [
-      ['search_docs', {query: 'quest'}],
-      ['get_page', {url: '/tales/quests/'}],
-      ['list_pages', {}],
-    ] as const) {
+    for (const [name, args] of oneCallPerTool) {
       const result = await session.call(name, args);
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toBe(

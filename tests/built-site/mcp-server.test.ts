@@ -10,7 +10,7 @@ import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {createLocalSearchClient, indexDirectory, type Manifest} from '@narrative-docs/search';
 import {fileShardSource} from '@narrative-docs/search/indexer';
 import {buildDir, builtMarkdown} from '@narrative-docs/test-support/build';
-import {startRaw, startServer, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {oneCallPerTool, startRaw, startServer, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
 import {routes} from '@narrative-docs/test-support/routes';
 import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 
@@ -245,11 +245,7 @@ describe('the MCP server reading a site it cannot reach', () => {
   });
 
   it('answers each call with a tool error naming the address, and keeps answering', async () => {
-    for (const [name, args] of [
-      ['search_docs', {query: 'quest'}],
-      ['get_page', {url: '/tales/quests/'}],
-      ['list_pages', {}],
-    ] as const) {
+    for (const [name, args] of oneCallPerTool) {
       const result = await session.call(name, args);
       expect(result.isError, name).toBe(true);
       expect(textOf(result), name).toMatch(/^Cannot reach http:\/\/127\.0\.0\.1:9\/\S+: /);

@@ -52,6 +52,13 @@ export async function startCommand(
   };
 }
 
+/** One call of each tool, with arguments it accepts: for checks that every tool answers a broken site alike. */
+export const oneCallPerTool = [
+  ['search_docs', {query: 'quest'}],
+  ['get_page', {url: '/tales/quests/'}],
+  ['list_pages', {}],
+] as const;
+
 /** The text of a tool result's first content block. */
 export function textOf(result: CallToolResult): string {
   const [first] = result.content;
