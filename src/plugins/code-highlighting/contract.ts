@@ -10,3 +10,9 @@ export type HighlightedLines = readonly string[];
 
 /** The class of every code block (the theme's own, ThemeClassNames.common.codeBlock), which the token stylesheet colours. */
 export const codeBlockClass = 'theme-code-block';
+
+/** Text as HTML text: the build writes a token's text so, and the block writes a line the build did not see so. */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A block's code without the line break that ends it, so that the build and the block count the same lines. */
+export const blockCode = (text: string) => text.replace(/\r?\n$/, '');

@@ -7,7 +7,7 @@
 import type {Element, Root} from 'hast';
 import {toString} from 'hast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {highlightedLinesProp} from './contract';
+import {blockCode, highlightedLinesProp} from './contract';
 import {highlightLines, registerLanguages} from './tokens';
 
 export type CodeHighlightingOptions = {
@@ -30,8 +30,7 @@ export default function rehypeCodeHighlighting({additionalLanguages}: CodeHighli
       if (pre.tagName !== 'pre' || pre.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code') {
         return;
       }
-      // The theme drops the block's last line break too (parseLines), so both count the same lines.
-      const lines = highlightLines(toString(code).replace(/\r?\n$/, ''), languageOf(code));
+      const lines = highlightLines(blockCode(toString(code)), languageOf(code));
       code.properties[highlightedLinesProp] = JSON.stringify(lines);
     });
   };

@@ -7,7 +7,7 @@
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens, type PrismTheme} from 'prism-react-renderer';
-import {codeBlockClass} from './contract';
+import {codeBlockClass, escapeHtml} from './contract';
 
 const require = createRequire(__filename);
 
@@ -30,8 +30,6 @@ export function registerLanguages(languages: readonly string[]): void {
     global.Prism = before;
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Each line of the code as HTML: its tokens as spans classed as the theme

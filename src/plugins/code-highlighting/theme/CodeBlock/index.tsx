@@ -13,15 +13,13 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
-import {codeBlockClass, highlightedLinesProp, type HighlightedLines} from '../../contract';
+import {blockCode, codeBlockClass, escapeHtml, highlightedLinesProp, type HighlightedLines} from '../../contract';
 import styles from './styles.module.css';
 
 type CodeBlockProps = Props & {metastring?: string; [highlightedLinesProp]?: string};
 
 /** How long the button shows that it copied, in milliseconds. */
 const confirmationTime = 1000;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const textOf = (children: ReactNode): string =>
   React.Children.toArray(children)
@@ -61,8 +59,7 @@ export default function CodeBlock({
   [highlightedLinesProp]: json,
 }: CodeBlockProps): ReactNode {
   const isBrowser = useIsBrowser();
-  // The theme drops the block's last line break too; the build counted its lines the same way.
-  const code = textOf(children).replace(/\r?\n$/, '');
+  const code = blockCode(textOf(children));
   const language = (languageProp ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
   const title = titleProp ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
   const lines: HighlightedLines = json ? (JSON.parse(json) as HighlightedLines) : code.split('\n').map(escapeHtml);
