@@ -138,6 +138,30 @@ describe('docs', () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every current page keywords, a short list of short phrases without commas, and a withdrawn page none', () => {
+    const problems = pages.flatMap(({file, frontMatter: {keywords, withdrawn}}) => {
+      if (withdrawn !== undefined) {
+        return keywords === undefined
+          ? []
+          : [`${file}: a withdrawn page has no "keywords": readers who need it search for what replaced it`];
+      }
+      const phrases = Array.isArray(keywords) ? keywords : [];
+      const valid =
+        phrases.length >= 2 &&
+        phrases.length <= 10 &&
+        phrases.every(
+          (phrase) => typeof phrase === 'string' && /^[^,\n]+$/.test(phrase) && phrase.trim().split(/\s+/).length <= 8,
+        );
+      // The page's meta keywords join the phrases with commas, where the search index splits them again.
+      return valid
+        ? []
+        : [
+            `${file}: front matter needs "keywords": 2 to 10 phrases in readers' words, each at most 8 words, with no commas`,
+          ];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('has no placeholder pages', () => {
     const placeholders = docs
       .filter((doc) => /being written|\bTODO\b|\bTBD\b|lorem ipsum/i.test(doc.text + JSON.stringify(doc.frontMatter)))

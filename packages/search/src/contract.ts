@@ -42,6 +42,13 @@ export type DocSearchRecord = {
    * the words a reader's task or question uses ("settlements for towns").
    */
   description?: string;
+  /**
+   * Not DocSearch's: on a page's lvl1 record, the page's keywords (its meta
+   * keywords, from its front matter): the tasks, symptoms and everyday words
+   * readers use for what the page answers ("drop items on death"), where the
+   * page's own words differ.
+   */
+  keywords?: string[];
   /** Not DocSearch's: on a table row's record, what the row describes, as its first cell names it (`bIsVendor`). */
   defines?: string;
 };
@@ -149,7 +156,16 @@ export type ShardDocument = [
 ];
 
 /** The indexed fields, in the order of their bits in a posting's flags. */
-export const indexedFields = ['title', 'headings', 'section', 'path', 'content', 'description', 'names'] as const;
+export const indexedFields = [
+  'title',
+  'headings',
+  'section',
+  'path',
+  'content',
+  'description',
+  'names',
+  'keywords',
+] as const;
 
 export type IndexedField = (typeof indexedFields)[number];
 
@@ -200,7 +216,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 6;
+  version: 7;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];

@@ -10,13 +10,15 @@ export type IndexedRecord = Record<IndexedField, string>;
 
 /**
  * Field weights in a document's score: a title or a heading that matches
- * beats a text that repeats the words, a page's one-sentence summary says
- * what the page is for as surely as its title, and what a table row describes
- * is named there as surely as by a heading.
+ * beats a text that repeats the words, a page's one-sentence summary and
+ * its keywords (the tasks and symptoms readers type for it) say what the
+ * page is for as surely as its title, and what a table row describes is
+ * named there as surely as by a heading.
  */
 export const fieldBoost: Record<IndexedField, number> = {
   title: 6,
   description: 6,
+  keywords: 6,
   headings: 3,
   names: 3,
   section: 1.5,

@@ -142,6 +142,7 @@ describe('rank, for how Unreal developers type', () => {
     {
       ...record('/pro/settlements/', 'lvl1', {lvl0: 'Pro', lvl1: 'Settlements'}),
       description: 'Settlements for towns and other areas.',
+      keywords: ['npcs walk home at night'],
     },
     record(
       '/pro/settlements/#loader',
@@ -183,6 +184,10 @@ describe('rank, for how Unreal developers type', () => {
 
   it("finds a page by its summary's words above a page whose text has them", () => {
     expect(search('add a town')[0]).toBe('/pro/settlements/');
+  });
+
+  it("finds a page by its keywords' words above a page whose text has them", () => {
+    expect(search('why do npcs walk home')[0]).toBe('/pro/settlements/');
   });
 
   it('counts a word as had where a matched term runs it together with another', () => {

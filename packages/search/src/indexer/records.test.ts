@@ -57,6 +57,11 @@ describe('extractRecords', () => {
     expect(records.filter((record) => record.description !== undefined)).toHaveLength(1);
   });
 
+  it("gives the page record the page's keywords, from its meta keywords, and no other record", () => {
+    expect(records[0]!.keywords).toEqual(['mission log', 'objectives the player follows']);
+    expect(records.filter((record) => record.keywords !== undefined)).toHaveLength(1);
+  });
+
   it('gives a table row the name its first cell gives, and no other record a name', () => {
     expect(records.filter((record) => record.defines).map(({defines, content}) => [defines, content])).toEqual([
       ['QuestName', 'QuestName – FText – The title.'],

@@ -131,6 +131,7 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   hierarchy.lvl0 = sectionOf(pathname, breadcrumbs);
   hierarchy.lvl1 = title;
   const description = normalize($('meta[name="description"]').attr('content') ?? '');
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(normalize).filter(Boolean);
   const pageUrl = new URL(pathname, siteUrl).href;
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
@@ -157,6 +158,9 @@ export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0
   push('lvl1', null);
   if (description) {
     records[0]!.description = description;
+  }
+  if (keywords.length > 0) {
+    records[0]!.keywords = keywords;
   }
   const blocks = article
     .find(`${headingLevels.join(', ')}, p, li, tr, .theme-admonition`)

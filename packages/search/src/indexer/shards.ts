@@ -72,7 +72,7 @@ export function ownTitle(title: string | null): string {
 
 /** A document's searchable fields. The path's words let "quest tasks" find the Tasks page under Quests. */
 function toIndexed({
-  record: {hierarchy, url_without_anchor: url, description},
+  record: {hierarchy, url_without_anchor: url, description, keywords},
   text,
   names,
 }: SearchDocument): IndexedRecord {
@@ -87,6 +87,7 @@ function toIndexed({
       .join(' '),
     content: text ?? '',
     description: description ?? '',
+    keywords: (keywords ?? []).join(' '),
     names: names.join(' '),
   };
 }
@@ -418,5 +419,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 6, siteUrl, shards}, files};
+  return {manifest: {version: 7, siteUrl, shards}, files};
 }

@@ -10,6 +10,7 @@ export const docSearchIndexSettings: IndexSettings = {
   searchableAttributes: [
     ...hierarchyLevels.map((level) => `unordered(hierarchy.${level})`),
     'unordered(description)',
+    'unordered(keywords)',
     'unordered(defines)',
     'content',
   ],
