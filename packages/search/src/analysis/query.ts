@@ -10,6 +10,8 @@
 import {
   camelCaseBoundary,
   processTerm,
+  runTogether,
+  runsEndingAt,
   startsWithLowerCasePrefix,
   versionPattern,
   withoutLetterPrefix,
@@ -65,15 +67,6 @@ function readToken(token: string): Token {
 
 const lower = (text: string) => text.toLowerCase();
 
-/** Segments run together as a name: none, if they open with a stop word that starts no name ("the", "how", "my"). */
-function runTogether(segments: readonly string[]): string | null {
-  const first = segments[0];
-  if (first === undefined || (stopWords.has(first) && !nameOpeners.has(first))) {
-    return null;
-  }
-  return processTerm(segments.join(''));
-}
-
 /**
  * The words of a query, each with its alternatives: the word itself (1); an
  * identifier it is part of, whole and as typed, and the words run together
@@ -106,17 +99,9 @@ export function queryWords(query: string): QueryWord[] {
     token.segments.forEach((segment, index) => {
       segmentIndex += 1;
       const prefix = lastToken && index === token.segments.length - 1;
-      const preceding = segments.slice(0, segmentIndex).filter((word) => !notInNames.has(word));
       // Each term that runs the word together with others, and its weight.
       const groupTerms = new Map<string, number>();
-      for (const term of [
-        whole,
-        processTerm(segment.text),
-        ...[1, 2].map((before) =>
-          preceding.length >= before ? runTogether([...preceding.slice(-before), segments[segmentIndex]!]) : null,
-        ),
-        phrase,
-      ]) {
+      for (const term of [whole, processTerm(segment.text), ...runsEndingAt(segments, segmentIndex), phrase]) {
         if (term !== null) {
           groupTerms.set(term, joinedWeight);
         }

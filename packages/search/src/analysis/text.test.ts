@@ -36,6 +36,13 @@ describe('tokenize', () => {
     expect(termsOf('Set Input Mode Game And UI')).toContain('setinputmodegameandui');
   });
 
+  it('runs the words of each keyword phrase together, two and three at a time, never across phrases', () => {
+    const terms = termsOf('show the camera shot, quest log', 'keywords');
+    expect(terms).toEqual(expect.arrayContaining(['showcamera', 'camerashot', 'showcamerashot', 'questlog']));
+    expect(terms).not.toContain('shotquest');
+    expect(termsOf('show the camera shot, quest log')).not.toContain('camerashot');
+  });
+
   it('adds a version, and each shorter version it starts, as a word', () => {
     expect(termsOf('Fixed in 3.6.0, with Unreal Engine 5.5 support.')).toEqual(
       expect.arrayContaining(['3.6', '3.6.0', '5.5']),

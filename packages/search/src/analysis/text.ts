@@ -5,7 +5,7 @@
  * functions, so they split text the same way. The words themselves (stop
  * words, synonyms, identifier prefixes) are in `vocabulary.ts`.
  */
-import {identifierPrefixes, stopWords} from './vocabulary';
+import {identifierPrefixes, nameOpeners, notInNames, stopWords} from './vocabulary';
 
 /** A run of letters and digits: what every other rule splits further. */
 export const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -110,7 +110,36 @@ export function tokenize(text: string, field?: string): string[] {
   if ((field === 'title' || field === 'headings') && words.length > 1 && words.length <= 6) {
     tokens.push(words.join(''));
   }
+  if (field === 'keywords') {
+    // Each keyword is a phrase a reader types: its words run together as a query runs them, so the phrase typed counts more than its words found apart.
+    for (const phrase of text.split(',')) {
+      const phraseWords = (phrase.match(wordPattern) ?? []).map((word) => word.toLowerCase());
+      phraseWords.forEach((_, index) => tokens.push(...runsEndingAt(phraseWords, index)));
+    }
+  }
   return tokens;
+}
+
+/** Words run together as a name: none, if they open with a stop word that starts no name ("the", "how", "my"). */
+export function runTogether(words: readonly string[]): string | null {
+  const first = words[0];
+  if (first === undefined || (stopWords.has(first) && !nameOpeners.has(first))) {
+    return null;
+  }
+  return processTerm(words.join(''));
+}
+
+/**
+ * The word `words[index]` run together with the one and the two words
+ * before it (words no name holds, such as "the", left out), as a query runs
+ * them and an identifier writes them: "is vendor" is `IsVendor`.
+ */
+export function runsEndingAt(words: readonly string[], index: number): string[] {
+  const preceding = words.slice(0, index).filter((word) => !notInNames.has(word));
+  return [1, 2].flatMap((before) => {
+    const run = preceding.length >= before ? runTogether([...preceding.slice(-before), words[index]!]) : null;
+    return run === null ? [] : [run];
+  });
 }
 
 /**

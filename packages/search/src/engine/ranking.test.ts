@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {record, siteUrl} from '@narrative-docs/test-support/searchRecords';
 import {buildShards} from '../indexer/shards';
 import {termBucketFile, type DocSearchRecord, type TermBucketFile} from '../contract';
-import {bucketsFor, namedSections, noCloseMatchBelow, plan, rank} from './ranking';
+import {bucketsFor, fallbackBuckets, namedSections, noCloseMatchBelow, plan, rank} from './ranking';
+import type {ShardEntry} from '../contract';
 import {queryWords} from '../analysis';
 
 describe('bucketsFor', () => {
@@ -16,6 +17,19 @@ describe('bucketsFor', () => {
   it('also needs the buckets of longer words when the word is a prefix', () => {
     expect(bucketsFor(prefixes, 'qu', true)).toEqual([0, 1, 2, 3]);
     expect(bucketsFor(prefixes, 'qu', false)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('fallbackBuckets', () => {
+  const entry = {termBuckets: ['', 'd', 'dia', 'dialo', 'dib', 'q']} as ShardEntry;
+  const loaded = (terms: string[]): TermBucketFile[] => [{terms, postings: terms.map(() => [])}];
+
+  it('needs, for a word no page has, the buckets one edit from its start, where its typos may be', () => {
+    expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dial']))).toEqual([3, 4]);
+  });
+
+  it('needs nothing more for a word the index has', () => {
+    expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dialgoue']))).toEqual([]);
   });
 });
 
@@ -151,8 +165,8 @@ describe('rank, for how Unreal developers type', () => {
       'Streams NPCs in.',
     ),
   ];
-  /** A search of the pages of `records`: the pages found, best first, each once. */
-  const searchOf = (records: DocSearchRecord[]) => {
+  /** A search of the pages of `records` (of their sections, with `sections`): found, best first, each once. */
+  const searchOf = (records: DocSearchRecord[], {sections = false} = {}) => {
     const {manifest, files} = buildShards(records, siteUrl);
     const entry = manifest.shards[0]!;
     return (query: string) => {
@@ -161,10 +175,10 @@ describe('rank, for how Unreal developers type', () => {
         (bucket) =>
           JSON.parse(files.find(({name}) => name === termBucketFile(entry, bucket))!.content) as TermBucketFile,
       );
-      const pages = rank(entry, words, loaded).results.map(({id}) =>
-        records[id]!.url_without_anchor.replace(siteUrl, ''),
+      const found = rank(entry, words, loaded).results.map(({id}) =>
+        (sections ? records[id]!.url : records[id]!.url_without_anchor).replace(siteUrl, ''),
       );
-      return [...new Set(pages)];
+      return [...new Set(found)];
     };
   };
   const search = searchOf(site);
@@ -188,6 +202,39 @@ describe('rank, for how Unreal developers type', () => {
 
   it("finds a page by its keywords' words above a page whose text has them", () => {
     expect(search('why do npcs walk home')[0]).toBe('/pro/settlements/');
+  });
+
+  it('ranks a page whose keyword says the query whole above one whose keyword has its words apart', () => {
+    const searchShots = searchOf([
+      {
+        ...record('/tales/shots', 'lvl1', {lvl0: 'Tales', lvl1: 'Shots'}),
+        keywords: ['camera for each shot of a long scene'],
+      },
+      {
+        ...record('/tales/sequences', 'lvl1', {lvl0: 'Tales', lvl1: 'Sequences'}),
+        keywords: ['shot camera rig on a long scene'],
+      },
+    ]);
+    expect(searchShots('shot camera')[0]).toBe('/tales/sequences');
+  });
+
+  it("gives a section, half as surely, the query's words that its page's keywords have", () => {
+    const searchPrices = searchOf(
+      [
+        // The same section in two pages: the first would win a tie.
+        ...page('/inventory/items', 'Inventory', 'Items', 'Each item has a price.'),
+        {...record('/inventory/trading', 'lvl1', {lvl0: 'Inventory', lvl1: 'Trading'}), keywords: ['shop vendor']},
+        record(
+          '/inventory/trading#about',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Trading', lvl2: 'About'},
+          'Each item has a price.',
+        ),
+      ],
+      {sections: true},
+    );
+    const found = searchPrices('vendor prices');
+    expect(found.indexOf('/inventory/trading#about')).toBeLessThan(found.indexOf('/inventory/items#about'));
   });
 
   it('counts a word as had where a matched term runs it together with another', () => {

@@ -10,7 +10,8 @@
  *   word weighed by how rare it is: a page that lacks "player" loses less
  *   than one that lacks "vendor", so filler never outweighs the words that
  *   carry the question; a word that a matched term runs together with
- *   another ("sun" in `sunset`) is not lacking;
+ *   another ("sun" in `sunset`) is not lacking, and a word that the page's
+ *   summary (its description and keywords) has is lacking only by half;
  * - its own name (a page's title, a section's heading) raises it as far as
  *   the name and the query say the same words, so that a section whose
  *   heading names the query outranks a page that only mentions it, and
@@ -72,6 +73,11 @@ const nameFitBoost = 1;
  * (`tests/support/relevance-out-of-scope.ts`), 17 of which fall below it.
  */
 export const noCloseMatchBelow = 0.45;
+/**
+ * How surely a section has a word of the query that its page's summary (its
+ * description and keywords) has and it lacks, against 1 for its own words.
+ */
+const summaryShare = 0.5;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
 
@@ -79,6 +85,8 @@ const pageEvidence = 0.15;
 const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.indexOf('names'));
 /** The fields a section has of its own, beside the page's title, summary, product and path, which all its sections share. */
 const ownBits = textBits | (1 << indexedFields.indexOf('headings'));
+/** The fields of a page's summary, which only its first document holds: its description and its keywords. */
+const summaryBits = (1 << indexedFields.indexOf('description')) | (1 << indexedFields.indexOf('keywords'));
 const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
@@ -122,7 +130,32 @@ function inIndex(buckets: readonly TermBucketFile[], term: string): boolean {
   return buckets.some(({terms}) => terms[lowerBound(terms, term)] === term);
 }
 
-/** The words whose own term is in no document need their fallback alternatives: the buckets of those, once `plan`'s are loaded. */
+/**
+ * The buckets whose terms may be a typo of `word` away although it does not
+ * start with their prefix: those whose prefix opens with its first letter
+ * and is one edit from its start. "dialgoue" is "dialogue" mistyped, in the
+ * bucket of "dialo" once the site has enough words that start so.
+ */
+function typoBuckets(prefixes: readonly string[], word: string): number[] {
+  const near: number[] = [];
+  prefixes.forEach((prefix, bucket) => {
+    if (
+      prefix.length > 1 &&
+      prefix[0] === word[0] &&
+      !word.startsWith(prefix) &&
+      editDistance(prefix, word.slice(0, prefix.length), 1) !== null
+    ) {
+      near.push(bucket);
+    }
+  });
+  return near;
+}
+
+/**
+ * The words whose own term is in no document need their fallback
+ * alternatives, and the terms a typo away in other buckets: the buckets of
+ * those, once `plan`'s are loaded.
+ */
 export function fallbackBuckets(
   entry: ShardEntry,
   words: readonly QueryWord[],
@@ -130,10 +163,15 @@ export function fallbackBuckets(
 ): number[] {
   const needed = new Set<number>();
   for (const {alternatives} of words) {
-    if (alternatives.some(({fallback}) => fallback) && !inIndex(buckets, alternatives[0]!.term)) {
-      for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
-        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
-      }
+    const own = alternatives[0]!;
+    if (inIndex(buckets, own.term)) {
+      continue;
+    }
+    for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
+      bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
+    }
+    if (maxTypos(own.term.length) > 0) {
+      typoBuckets(entry.termBuckets, own.term).forEach((bucket) => needed.add(bucket));
     }
   }
   return [...needed];
@@ -277,6 +315,8 @@ type Scratch = {
   covered: Uint32Array;
   /** The query's words the document has by a term of their own. */
   direct: Uint32Array;
+  /** The query's words the document has in its page's summary fields (see `summaryBits`). */
+  summarized: Uint32Array;
   /** The query's other words that the term giving the current word its best score in the document holds. */
   bestCovers: Uint32Array;
   fields: Uint8Array;
@@ -309,6 +349,7 @@ function scratchOf(entry: ShardEntry): Scratch {
       score: new Float64Array(size),
       covered: new Uint32Array(size),
       direct: new Uint32Array(size),
+      summarized: new Uint32Array(size),
       bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
@@ -360,7 +401,7 @@ type Ranking = {
 function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
   const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
   const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
-  const {wordInName, bestOfWord} = ranking.scratch;
+  const {wordInName, bestOfWord, summarized} = ranking.scratch;
   const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
@@ -406,6 +447,9 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
             nameWords[id] = nameLength;
           }
           fields[id]! |= flags & fieldBits;
+          if (flags & summaryBits) {
+            summarized[id]! |= wordBit(wordIndex);
+          }
         }
       }
     }
@@ -444,13 +488,21 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
  * by whether it is in a product the query names, and by its page's rank.
  */
 function weighDocuments({entry, words, scratch, pages, candidates, rarities}: Ranking): void {
-  const {score, covered, nameHits, nameWords} = scratch;
+  const {score, covered, summarized, nameHits, nameWords} = scratch;
   const namedSectionIds = namedSections(entry, words);
+  const starts = pageStarts(entry);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
+    // A section has, a little less surely, what its page's summary says: the page is about it.
+    const fromSummary = summarized[starts[pages[id]!]!]! & ~covered[id]!;
     const share =
-      rarities.reduce((sum, wordRarity, wordIndex) => sum + (covered[id]! & wordBit(wordIndex) ? wordRarity : 0), 0) /
-      allRarity;
+      rarities.reduce(
+        (sum, wordRarity, wordIndex) =>
+          sum +
+          (covered[id]! & wordBit(wordIndex) ? wordRarity : 0) +
+          (fromSummary & wordBit(wordIndex) ? summaryShare * wordRarity : 0),
+        0,
+      ) / allRarity;
     const outside = namedSectionIds.size > 0 && !namedSectionIds.has(entry.pageSections[pages[id]!]!);
     // How whole the document's name is in the query, and the query in its name: 1 when they say the same words.
     const hits = Math.min(nameHits[id]!, nameWords[id]!);
@@ -510,12 +562,13 @@ function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>)
 
 /** Cleans the scratch slots of the query's documents for the next query. */
 function cleanScratch({scratch, candidates, bestTerms}: Ranking): void {
-  const {score, fit, covered, direct, fields, nameHits, nameWords} = scratch;
+  const {score, fit, covered, direct, summarized, fields, nameHits, nameWords} = scratch;
   for (const id of candidates) {
     score[id] = 0;
     fit[id] = 0;
     covered[id] = 0;
     direct[id] = 0;
+    summarized[id] = 0;
     fields[id] = 0;
     nameHits[id] = 0;
     nameWords[id] = 0;
@@ -580,14 +633,26 @@ function pageOf(entry: ShardEntry): Int32Array {
   return pages;
 }
 
-/** The first document of the page that holds document `id`: the page's top, its title and first paragraph. */
-export function pageTopOf(entry: ShardEntry, id: number): number {
-  const pages = pageOf(entry);
-  let top = id;
-  while (top > 0 && pages[top - 1] === pages[id]) {
-    top -= 1;
+const startsOf = new WeakMap<ShardEntry, Int32Array>();
+
+/** The first document of each page: the page's top, its title, summary and first paragraph. */
+function pageStarts(entry: ShardEntry): Int32Array {
+  let starts = startsOf.get(entry);
+  if (!starts) {
+    starts = new Int32Array(entry.pageSizes.length);
+    let id = 0;
+    entry.pageSizes.forEach((size, page) => {
+      starts![page] = id;
+      id += size;
+    });
+    startsOf.set(entry, starts);
   }
-  return top;
+  return starts;
+}
+
+/** The first document of the page that holds document `id`. */
+export function pageTopOf(entry: ShardEntry, id: number): number {
+  return pageStarts(entry)[pageOf(entry)[id]!]!;
 }
 
 const originalsOf = new WeakMap<ShardEntry, Int32Array>();

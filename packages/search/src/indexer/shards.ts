@@ -87,7 +87,7 @@ function toIndexed({
       .join(' '),
     content: text ?? '',
     description: description ?? '',
-    keywords: (keywords ?? []).join(' '),
+    keywords: (keywords ?? []).join(', '),
     names: names.join(' '),
   };
 }
