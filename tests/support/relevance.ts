@@ -970,7 +970,7 @@ export const relevanceTable: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'start a dialogue from a quest',
-    expected: ['/tales/events/default-events', '/pro/events/default-events'],
+    expected: ['/tales/events/default-events', '/pro/events/default-events', '/tales/quests/quest-dialogue'],
   },
   {
     kind: 'question',
