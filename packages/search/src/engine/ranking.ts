@@ -1,4 +1,4 @@
-// cspell:words questt invetory
+// cspell:words questt invetory dialgoue dialo
 /**
  * Ranking: which documents of a shard match a query, and in what order. The
  * build scored each term in each document (BM25+, fields weighted, pages
