@@ -141,11 +141,12 @@ const config: Config = {
         products: products.map(({label, to}) => ({label, to})),
         // These pages document the widgets that show a feature, by the feature's name: its own page answers first.
         // The first rule a page's path matches sets its rank. Withdrawn pages (front matter `withdrawn`) describe an
-        // earlier plugin version: every current page that answers the same words ranks above them.
+        // earlier plugin version: every current page that answers the same words ranks above them, yet a query about
+        // their own subject still finds them, and their notice leads to what replaced it.
         pageRanks: [
           {
             path: '^/pro/(ui/|settlements/|interaction/door-example$)|^/inventory/items/equipment/weapons$',
-            pageRank: -2,
+            pageRank: -1.5,
           },
           {path: '^/(pro|tales)/ui/.', pageRank: -1},
         ],
