@@ -71,18 +71,18 @@ export type RelevanceSet = {
 };
 
 export const relevanceSets: RelevanceSet[] = [
-  {name: 'the queries tuned on', table: relevanceTable, misses: true, floor: {top1: 0.8, top3: 0.93}},
+  {name: 'the queries tuned on', table: relevanceTable, misses: true, floor: {top1: 0.81, top3: 0.95}},
   {
     name: 'the queries held out from tuning, since read',
     table: heldOutTable,
     misses: false,
-    floor: {top1: 0.8, top3: 0.91},
+    floor: {top1: 0.8, top3: 0.92},
   },
   {
     name: 'the queries held out from tuning and never read',
     table: freshTable,
     misses: false,
-    floor: {top1: 0.76, top3: 0.91},
+    floor: {top1: 0.78, top3: 0.92},
   },
   {name: 'the questions and tasks tuned on', table: questionTable, misses: true, floor: {top1: 0.78, top3: 0.93}},
   {
