@@ -10,6 +10,7 @@ export {
   nameWords,
   processTerm,
   singular,
+  stemOf,
   termsOf,
   tokenize,
   versionPattern,

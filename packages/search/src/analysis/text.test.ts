@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {levelOf} from '../scoring';
-import {maxTypos, processTerm, queryWords, singular, termsOf, tokenize} from '.';
+import {maxTypos, processTerm, queryWords, singular, stemOf, termsOf, tokenize} from '.';
 
 describe('tokenize', () => {
   it('splits on anything but letters and digits, and adds the parts of camel-case words', () => {
@@ -41,6 +41,12 @@ describe('tokenize', () => {
     expect(terms).toEqual(expect.arrayContaining(['showcamera', 'camerashot', 'showcamerashot', 'questlog']));
     expect(terms).not.toContain('shotquest');
     expect(termsOf('show the camera shot, quest log')).not.toContain('camerashot');
+  });
+
+  it('gives the forms of a word one stem, and other words other stems', () => {
+    expect(new Set(['heal', 'heals', 'healing', 'healed'].map(stemOf))).toEqual(new Set(['heal']));
+    expect(stemOf('looting')).toBe(stemOf('loot'));
+    expect(stemOf('quest')).not.toBe(stemOf('question'));
   });
 
   it('adds a version, and each shorter version it starts, as a word', () => {

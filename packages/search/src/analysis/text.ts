@@ -5,6 +5,7 @@
  * functions, so they split text the same way. The words themselves (stop
  * words, synonyms, identifier prefixes) are in `vocabulary.ts`.
  */
+import {stemmer} from 'stemmer';
 import {identifierPrefixes, nameOpeners, notInNames, stopWords} from './vocabulary';
 
 /** A run of letters and digits: what every other rule splits further. */
@@ -175,6 +176,16 @@ export function singular(word: string): string {
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
   return stopWords.has(lower) ? null : singular(lower);
+}
+
+/**
+ * The stem of a processed term, by Porter's algorithm: the forms of a word
+ * share it ("heals", "healing" and "healed" are `heal`), so a reader's form
+ * finds the page's. Only the engine compares stems; the index keeps words as
+ * written, as identifiers and names need.
+ */
+export function stemOf(term: string): string {
+  return stemmer(term);
 }
 
 /** The processed terms of a text, each once. */

@@ -237,6 +237,15 @@ describe('rank, for how Unreal developers type', () => {
     expect(found.indexOf('/inventory/trading#about')).toBeLessThan(found.indexOf('/inventory/items#about'));
   });
 
+  it("finds a page by another form of the query's word, below a page that has the word as typed", () => {
+    const searchPotions = searchOf([
+      ...page('/pro/items/potions', 'Pro', 'Potions', 'A potion heals the player when used.'),
+      ...page('/pro/items/food', 'Pro', 'Food', 'Food gives some healing over time.'),
+    ]);
+    expect(searchPotions('healing potion')).toEqual(['/pro/items/potions', '/pro/items/food']);
+    expect(searchPotions('healing')).toEqual(['/pro/items/food', '/pro/items/potions']);
+  });
+
   it('counts a word as had where a matched term runs it together with another', () => {
     const searchSky = searchOf([
       ...page('/tales/events/', 'Tales', 'Events', 'Events run on a node; set them on any node.'),

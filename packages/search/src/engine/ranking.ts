@@ -4,7 +4,8 @@
  * build scored each term in each document (BM25+, fields weighted, pages
  * above headings above text); a query adds up, per document, the best score
  * of each of its words, over the terms the word matches exactly, as a
- * prefix (the last word only), by a typo, as part of an identifier, run
+ * prefix (the last word only), by a typo, in another form (same stem:
+ * "healing" for "heals"), as part of an identifier, run
  * together with the words around it or by a synonym. Then, per document:
  * - the words it lacks cost it the square of their share of the query, each
  *   word weighed by how rare it is: a page that lacks "player" loses less
@@ -25,7 +26,7 @@
  * `rank` runs these stages in turn: `matchWords`, `weighDocuments`,
  * `addPageEvidence`, then `spreadPages` and `toResults`.
  */
-import {editDistance, maxTypos, processTerm, queryWords, wordPattern, type QueryWord} from '../analysis';
+import {editDistance, maxTypos, processTerm, queryWords, stemOf, wordPattern, type QueryWord} from '../analysis';
 import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
 import {minPrefixLength} from '../scoring';
 
@@ -57,6 +58,15 @@ const typoWeight = 0.45;
  * result's fit: "invetory" is inventory, but "crafting" is not "creating".
  */
 const typoQuality = [1, 0.8, 0.4];
+/**
+ * Weight of another form of the word, one with the same stem ("healing" for
+ * "heals"), and how surely it is the word meant: a reader's form of a word
+ * is seldom the page's, but it means the same.
+ */
+const otherFormWeight = 0.5;
+const otherFormQuality = 0.9;
+/** The shortest word whose other forms count: short words' stems are other words' too. */
+const minStemmedLength = 4;
 /** Factor of a typo match of a word that the docs also use exactly as typed. */
 const typoBesideWordFactor = 0.3;
 /** Score factor of a document outside the products (sections) a query names. */
@@ -191,6 +201,18 @@ function lowerBound(terms: readonly string[], term: string): number {
   return low;
 }
 
+const stemsCache = new WeakMap<TermBucketFile, string[]>();
+
+/** The stems of a bucket's terms, worked out once per bucket: a reader's next keystroke searches the same buckets. */
+function stemsOf(bucket: TermBucketFile): string[] {
+  let stems = stemsCache.get(bucket);
+  if (!stems) {
+    stems = bucket.terms.map(stemOf);
+    stemsCache.set(bucket, stems);
+  }
+  return stems;
+}
+
 /** Every index term a term matches in the loaded buckets, with its weight. */
 function matchingTerms(
   buckets: readonly TermBucketFile[],
@@ -216,6 +238,14 @@ function matchingTerms(
       if (terms[at] === term) {
         add(term, 1, 1, postings[at]!);
       }
+    }
+    if (term.length >= minStemmedLength) {
+      const stem = stemOf(term);
+      stemsOf(bucket).forEach((candidateStem, at) => {
+        if (candidateStem === stem && terms[at] !== term) {
+          add(terms[at]!, otherFormWeight, otherFormQuality, postings[at]!);
+        }
+      });
     }
     if (typos > 0) {
       terms.forEach((candidate, at) => {
