@@ -305,9 +305,13 @@ export const questionTable: RelevanceQuery[] = [
   {
     kind: 'question',
     query: 'why does the player get starting items again after loading',
-    expected: ['/inventory/loot-tables'],
+    expected: ['/inventory/loot-tables', '/pro/inventory/loot-tables'],
   },
-  {kind: 'task', query: 'give player starter items on spawn', expected: ['/inventory/loot-tables']},
+  {
+    kind: 'task',
+    query: 'give player starter items on spawn',
+    expected: ['/inventory/loot-tables', '/pro/inventory/loot-tables'],
+  },
   {
     kind: 'task',
     query: 'make quest items undroppable',

@@ -283,6 +283,8 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   hang: ['wait'],
   stuck: ['wait'],
   freeze: ['wait'],
+  quit: ['exit'],
+  starter: ['starting'],
   ue: ['unreal'],
   ue4: ['unreal'],
   ue5: ['unreal'],
