@@ -39,6 +39,25 @@ test.describe('the search modal', () => {
     });
   }
 
+  for (const {device, width, height} of [
+    {device: 'a desktop', width: 1280, height: 800},
+    {device: 'a phone', width: 390, height: 844},
+  ]) {
+    test(`lies above the sticky navbar on ${device}, its search box and first results in full view`, async ({page}) => {
+      await page.setViewportSize({width, height});
+      await open(page, '/tales/');
+      await searchFor(page, 'quest');
+      const covered = await page.evaluate(() =>
+        [document.querySelector('nav.navbar'), document.querySelector('.DocSearch-Input')].flatMap((element) => {
+          const box = element!.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return top?.closest('.DocSearch-Container') ? [] : [`${element!.className}: under ${top?.className}`];
+        }),
+      );
+      expect(covered).toEqual([]);
+    });
+  }
+
   test('"/" types into a field instead of opening the modal', async ({page}) => {
     await open(page, '/search');
     const field = page.getByRole('searchbox', {name: 'Search the docs'});
