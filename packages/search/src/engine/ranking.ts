@@ -226,6 +226,7 @@ function matchingTerms(
     }
   };
   const typos = maxTypos(term.length);
+  const stem = term.length >= minStemmedLength ? stemOf(term) : null;
   const completions: {indexTerm: string; postings: number[]}[] = [];
   for (const bucket of buckets) {
     const {terms, postings} = bucket;
@@ -239,8 +240,7 @@ function matchingTerms(
         add(term, 1, 1, postings[at]!);
       }
     }
-    if (term.length >= minStemmedLength) {
-      const stem = stemOf(term);
+    if (stem !== null) {
       stemsOf(bucket).forEach((candidateStem, at) => {
         if (candidateStem === stem && terms[at] !== term) {
           add(terms[at]!, otherFormWeight, otherFormQuality, postings[at]!);
