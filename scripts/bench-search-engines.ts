@@ -29,7 +29,7 @@ import {pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {fileShardSource, recordsFile} from '@narrative-docs/search/indexer';
+import {fileShardSource, recordsFile, toDocuments} from '@narrative-docs/search/indexer';
 import {createLocalSearchClient, hierarchyLevels, indexDirectory} from '@narrative-docs/search';
 import type {DocSearchRecord, SearchClient} from '@narrative-docs/search';
 import {relevanceSets, runRelevance} from '@narrative-docs/test-support/relevanceReport';
@@ -110,19 +110,9 @@ function asClient(pages: Pages): SearchClient {
   };
 }
 
-/** MiniSearch over the records, a document per page section (grouped by URL, as the own engine's indexer does). */
+/** MiniSearch over the records, a document per page section, as the own engine's indexer groups them. */
 function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearchRecord[]): Pages {
-  const sections = new Map<string, {record: DocSearchRecord; texts: string[]}>();
-  for (const record of records) {
-    const section = sections.get(record.url) ?? {record, texts: []};
-    sections.set(record.url, section);
-    const text =
-      record.type === 'content' ? record.content : section.record !== record ? record.hierarchy[record.type] : null;
-    if (text) {
-      section.texts.push(text);
-    }
-  }
-  const documents = [...sections.values()].map(({record, texts}, id) => ({
+  const documents = toDocuments(records).map(({record, text}, id) => ({
     id,
     page: record.url_without_anchor,
     title: record.hierarchy.lvl1 ?? '',
@@ -131,7 +121,7 @@ function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearc
       .map((level) => record.hierarchy[level])
       .filter(Boolean)
       .join(' '),
-    content: texts.join(' '),
+    content: text ?? '',
     description: record.description ?? '',
     keywords: (record.keywords ?? []).join(' '),
   }));

@@ -6,5 +6,5 @@
 export {fileShardSource} from './fileShardSource';
 export {extractRecords} from './records';
 export {recordsFile} from './recordsFile';
-export {buildShards} from './shards';
+export {buildShards, toDocuments} from './shards';
 export {uploadRecords} from './upload';
