@@ -146,9 +146,9 @@ const config: Config = {
         pageRanks: [
           {
             path: '^/pro/(ui/|settlements/|interaction/door-example$)|^/inventory/items/equipment/weapons$',
-            pageRank: -1.5,
+            pageRank: -1,
           },
-          {path: '^/(pro|tales)/ui/.', pageRank: -1},
+          {path: '^/(pro|tales)/ui/.', pageRank: -0.75},
         ],
       } satisfies Partial<SearchPluginOptions>,
     ],

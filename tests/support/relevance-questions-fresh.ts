@@ -1,9 +1,11 @@
+// cspell:words narrativemenu onscreenmarker questbranch questjournal questtask unequipping
 /**
  * Questions and tasks held out from tuning and never read, written on
  * 2026-11-26 from the fact sheets of 40 pages drawn at random (stub and
- * roadmap pages left out), two per page, in a developer's words, not the
- * pages'; written without the site, its search or its keywords. Either
- * twin answers where Tales and Pro, or a plugin and Pro, share a page.
+ * roadmap pages left out), then of 40 more (see the second batch), two per
+ * page, in a developer's words, not the pages'; written without the site,
+ * its search or its keywords. Either twin answers where Tales and Pro, or a
+ * plugin and Pro, share a page.
  * They measure the ranking on questions it was not tuned for: never change
  * an expected page to fit the results, never read their misses, and never
  * tune on them (`npm run bench:search` prints their figures only).
@@ -418,5 +420,293 @@ export const questionFreshTable: RelevanceQuery[] = [
     kind: 'task',
     query: 'find the interaction update that supports unreal 5.5',
     expected: ['/interaction/changelog/'],
+  },
+  // A second batch, written the same way on 2026-11-26 from 40 more pages drawn at random, none of them the
+  // first expected page of an earlier question (withdrawn and changelog pages included; roadmap pages left out).
+  {kind: 'task', query: 'link a dialogue asset to my quest', expected: ['/tales/quests/quest-dialogue']},
+  {
+    kind: 'question',
+    query: 'is there a button to jump from a quest to its conversation',
+    expected: ['/tales/quests/quest-dialogue'],
+  },
+  {
+    kind: 'question',
+    query: 'how do cooldowns stop npc barks repeating too often',
+    expected: ['/tales/dialogue/tagged-dialogue/functions'],
+  },
+  {
+    kind: 'task',
+    query: 'override how a tagged dialogue gets picked and launched',
+    expected: ['/tales/dialogue/tagged-dialogue/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'why is there yellow error text around my minimap',
+    expected: ['/navigator/navigation-widgets/', '/pro/navigator/navigation-widgets/'],
+  },
+  {
+    kind: 'task',
+    query: 'change the minimap to a square or distorted edge look',
+    expected: ['/navigator/navigation-widgets/', '/pro/navigator/navigation-widgets/'],
+  },
+  {kind: 'task', query: 'change the player name shown in dialogue', expected: ['/pro/project-settings/']},
+  {kind: 'question', query: 'where do i set which map opens on new game', expected: ['/pro/project-settings/']},
+  {kind: 'task', query: 'remove the action buttons at the bottom of dialogue', expected: ['/common-ui/faqs/']},
+  {
+    kind: 'question',
+    query: 'merging narrative input tables into my existing common ui setup',
+    expected: ['/common-ui/faqs/'],
+  },
+  {kind: 'task', query: 'use a narrative plugin on a newer unreal engine version', expected: ['/plugin-upgrades']},
+  {kind: 'question', query: 'what runuat command builds the plugin on linux', expected: ['/plugin-upgrades']},
+  {
+    kind: 'task',
+    query: 'add a fast travel spot players can teleport to',
+    expected: ['/navigator/points-of-interest', '/pro/navigator/points-of-interest'],
+  },
+  {
+    kind: 'question',
+    query: 'why does an undiscovered location have a grey marker on the map',
+    expected: ['/navigator/points-of-interest', '/pro/navigator/points-of-interest'],
+  },
+  {
+    kind: 'question',
+    query: 'default ui has not been given a valid narrative component error',
+    expected: ['/tales/tales-component/errors'],
+  },
+  {
+    kind: 'task',
+    query: 'find which actors have a narrative component in the scene',
+    expected: ['/tales/tales-component/errors'],
+  },
+  {
+    kind: 'question',
+    query: 'which widget lists the tasks of the current quest branch',
+    expected: ['/tales/ui/bp_questbranch'],
+  },
+  {kind: 'task', query: 'restyle the objective text in the quest popup', expected: ['/tales/ui/bp_questbranch']},
+  {
+    kind: 'task',
+    query: 'add the narrative widgets to my existing hud',
+    expected: ['/common-ui/installation/narrative-hud'],
+  },
+  {
+    kind: 'question',
+    query: 'where should i create the hud widget on begin play',
+    expected: ['/common-ui/installation/narrative-hud'],
+  },
+  {
+    kind: 'task',
+    query: 'switch the dialogue graph to a horizontal layout',
+    expected: ['/tales/dialogue/dialogue-nodes/orientation', '/pro/dialogue/dialogue-nodes/orientation'],
+  },
+  {
+    kind: 'question',
+    query: 'in what order are player reply options checked',
+    expected: ['/tales/dialogue/dialogue-nodes/orientation', '/pro/dialogue/dialogue-nodes/orientation'],
+  },
+  {kind: 'question', query: 'what changed in tales 3.7', expected: ['/tales/changelog/']},
+  {kind: 'task', query: 'check which unreal version the latest tales release targets', expected: ['/tales/changelog/']},
+  {kind: 'question', query: 'does narrative pro come with a loading screen', expected: ['/pro/ui/loading-screen']},
+  {kind: 'task', query: 'see the please wait screen shown while loading a save', expected: ['/pro/ui/loading-screen']},
+  {kind: 'task', query: 'buy narrative pro on fab', expected: ['/pro/']},
+  {kind: 'question', query: 'is there a getting started video for pro 2.3', expected: ['/pro/']},
+  {
+    kind: 'task',
+    query: 'share quests and dialogue between players in multiplayer',
+    expected: ['/pro/parties/', '/tales/parties/'],
+  },
+  {
+    kind: 'question',
+    query: 'who becomes the party leader when players join',
+    expected: ['/pro/parties/', '/tales/parties/'],
+  },
+  {
+    kind: 'question',
+    query: "why won't my facial animation play during dialogue",
+    expected: ['/pro/dialogue/dialogue-nodes/animations', '/tales/dialogue/dialogue-nodes/animations'],
+  },
+  {
+    kind: 'task',
+    query: 'play a body montage on the npc while it talks',
+    expected: ['/pro/dialogue/dialogue-nodes/animations', '/tales/dialogue/dialogue-nodes/animations'],
+  },
+  {
+    kind: 'question',
+    query: 'what do pro on screen quest markers look like',
+    expected: ['/pro/ui/navigator/onscreenmarker'],
+  },
+  {
+    kind: 'task',
+    query: 'customize the on screen marker widget in pro ui',
+    expected: ['/pro/ui/navigator/onscreenmarker'],
+  },
+  {
+    kind: 'question',
+    query: 'which widget shows the active and finished quest counts',
+    expected: ['/tales/ui/w_narrativemenu_questjournal'],
+  },
+  {
+    kind: 'task',
+    query: 'change how the journal lists the selected quest objectives',
+    expected: ['/tales/ui/w_narrativemenu_questjournal'],
+  },
+  {
+    kind: 'question',
+    query: 'where is quest dialogue explained in the dialogue docs',
+    expected: ['/tales/dialogue/quest-dialogue'],
+  },
+  {kind: 'task', query: 'find the conversation that belongs to a quest', expected: ['/tales/dialogue/quest-dialogue']},
+  {kind: 'task', query: 'copy the example ability mp4 files into my project', expected: ['/pro/installation/movies']},
+  {
+    kind: 'question',
+    query: "why don't the movie files show in the content drawer",
+    expected: ['/pro/installation/movies'],
+  },
+  {kind: 'question', query: 'which widget shows task progress like 0/2', expected: ['/tales/ui/bp_questtask']},
+  {kind: 'task', query: 'change how a single quest objective line is displayed', expected: ['/tales/ui/bp_questtask']},
+  {kind: 'task', query: 'install narrative navigator with common ui', expected: ['/navigator/installation/']},
+  {
+    kind: 'question',
+    query: "can't see the navigator plugin assets in content browser",
+    expected: ['/navigator/installation/'],
+  },
+  {kind: 'question', query: 'missing vignette and marker textures in common ui', expected: ['/common-ui/changelog/']},
+  {kind: 'task', query: 'check what changed in the latest common ui release', expected: ['/common-ui/changelog/']},
+  {
+    kind: 'task',
+    query: 'show a marker over an enemy on screen',
+    expected: [
+      '/navigator/navigation-widgets/screen-space-markers',
+      '/pro/navigator/navigation-widgets/screen-space-markers',
+    ],
+  },
+  {
+    kind: 'question',
+    query: 'how do i change the icon and tint of a map marker',
+    expected: [
+      '/navigator/navigation-widgets/screen-space-markers',
+      '/pro/navigator/navigation-widgets/screen-space-markers',
+    ],
+  },
+  {
+    kind: 'question',
+    query: 'what is the difference between npc and player dialogue line settings',
+    expected: ['/pro/dialogue/dialogue-nodes/node-breakdown', '/tales/dialogue/dialogue-nodes/node-breakdown'],
+  },
+  {
+    kind: 'task',
+    query: 'set a camera shot while the player picks a reply',
+    expected: ['/pro/dialogue/dialogue-nodes/node-breakdown', '/tales/dialogue/dialogue-nodes/node-breakdown'],
+  },
+  {kind: 'question', query: 'difference between on activate and execute event', expected: ['/tales/events/functions']},
+  {kind: 'task', query: 'show a begin quest hint next to a dialogue choice', expected: ['/tales/events/functions']},
+  {kind: 'question', query: 'can i hide a quest from all ui, like achievements', expected: ['/tales/mods/']},
+  {kind: 'task', query: 'find community made changes for tales', expected: ['/tales/mods/']},
+  {kind: 'question', query: 'which widget shows npc subtitles and quest popups', expected: ['/tales/ui/']},
+  {kind: 'task', query: 'customize the default quest and dialogue widgets', expected: ['/tales/ui/']},
+  {kind: 'question', query: 'what are ability movies in narrative pro', expected: ['/pro/abilities/movies']},
+  {kind: 'task', query: 'find the page about preview videos for abilities', expected: ['/pro/abilities/movies']},
+  {
+    kind: 'question',
+    query: 'place quest npcs in the level or spawn them per quest',
+    expected: ['/tales/quests/quest-design', '/pro/quests/quest-design'],
+  },
+  {
+    kind: 'task',
+    query: 'structure open world quests to keep load times down',
+    expected: ['/tales/quests/quest-design', '/pro/quests/quest-design'],
+  },
+  {
+    kind: 'task',
+    query: 'take gold away from the player',
+    expected: ['/inventory/inventory-component/functions', '/pro/inventory/inventory-component/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'why does use item always return false on the client',
+    expected: ['/inventory/inventory-component/functions', '/pro/inventory/inventory-component/functions'],
+  },
+  {kind: 'task', query: 'open the quest journal with a key press', expected: ['/tales/quest-journal/']},
+  {
+    kind: 'question',
+    query: 'can players look back at failed and completed quests',
+    expected: ['/tales/quest-journal/'],
+  },
+  {
+    kind: 'question',
+    query: 'which blueprints were updated in inventory 2.0.5',
+    expected: ['/inventory/changelog/version-2.0.5'],
+  },
+  {
+    kind: 'task',
+    query: 'see the file changes in the inventory 2.0.5 update',
+    expected: ['/inventory/changelog/version-2.0.5'],
+  },
+  {
+    kind: 'question',
+    query: 'what abilities come with narrative pro out of the box',
+    expected: ['/pro/abilities/default-abilities'],
+  },
+  {
+    kind: 'task',
+    query: 'let the player reload and holster their weapon',
+    expected: ['/pro/abilities/default-abilities'],
+  },
+  {
+    kind: 'task',
+    query: 'run my own logic when gear is equipped',
+    expected: ['/inventory/items/equipment/functions', '/pro/inventory/items/equipment/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'which function gets called when unequipping an item',
+    expected: ['/inventory/items/equipment/functions', '/pro/inventory/items/equipment/functions'],
+  },
+  {
+    kind: 'question',
+    query: 'why does game input stop when reply options appear',
+    expected: ['/tales/ui/w_narrativemenu_dialogue'],
+  },
+  {
+    kind: 'task',
+    query: "edit the menu that shows the player's reply choices",
+    expected: ['/tales/ui/w_narrativemenu_dialogue'],
+  },
+  {kind: 'task', query: 'save custom map markers and unlocked locations', expected: ['/navigator/navigator-component']},
+  {
+    kind: 'question',
+    query: "can't find the navigation component to add to my player controller",
+    expected: ['/navigator/navigator-component'],
+  },
+  {
+    kind: 'question',
+    query: 'how long does a dialogue line stay on screen',
+    expected: ['/tales/dialogue/dialogue-nodes/', '/pro/dialogue/dialogue-nodes/'],
+  },
+  {
+    kind: 'task',
+    query: 'loop a conversation back to an earlier question',
+    expected: ['/tales/dialogue/dialogue-nodes/', '/pro/dialogue/dialogue-nodes/'],
+  },
+  {
+    kind: 'task',
+    query: 'make an actor something the player can interact with',
+    expected: ['/interaction/interactables/', '/pro/interaction/interactables/'],
+  },
+  {
+    kind: 'question',
+    query: 'why is the highlight overlay missing on nanite meshes',
+    expected: ['/interaction/interactables/', '/pro/interaction/interactables/'],
+  },
+  {
+    kind: 'question',
+    query: 'where do i clean up timers when a quest requirement is removed',
+    expected: ['/tales/quests/requirements/functions'],
+  },
+  {
+    kind: 'task',
+    query: 'bind to quest events when my custom requirement is added',
+    expected: ['/tales/quests/requirements/functions'],
   },
 ];

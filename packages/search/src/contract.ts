@@ -176,13 +176,22 @@ export type IndexedField = (typeof indexedFields)[number];
  * and flags, the fields it occurs in (bit `i` for `indexedFields[i]`) plus,
  * when the term is in the document's own name (a page's title, a section's
  * heading), how many words that name has (at most `maxNameWords`), shifted
- * left by `indexedFields.length`: a name the query says whole outranks a
- * longer one that merely holds its words.
+ * left by `nameLengthShift`: a name the query says whole outranks a longer
+ * one that merely holds its words; and, in a page's first document, a bit
+ * for each of the page's keyword phrases that holds the term (the first
+ * `maxKeywordPhrases` of them), shifted left by `keywordPhraseShift`.
  */
 export type TermBucketFile = {terms: string[]; postings: number[][]};
 
 /** Names of more words count as this many: a query says a long name whole no more than half of it. */
 export const maxNameWords = 7;
+/** Where a posting's flags hold the length of the document's name, in enough bits for `maxNameWords`. */
+export const nameLengthShift = indexedFields.length;
+export const nameLengthBits = 3;
+/** Where a posting's flags hold the keyword phrases that have the term, a bit each. */
+export const keywordPhraseShift = nameLengthShift + nameLengthBits;
+/** The keyword phrases of a page that the ranking reads: a bit each in a posting's flags. */
+export const maxKeywordPhrases = 16;
 
 /** Documents `n * documentChunkSize` onwards, with their hierarchy texts written once. */
 export type DocumentChunkFile = {strings: string[]; documents: ShardDocument[]};
@@ -206,6 +215,13 @@ export type ShardEntry = {
   pageSections: number[];
   /** The page rank of each page (see `SearchPageRank`). */
   pageRanks: number[];
+  /**
+   * Per page, how many words each of its keyword phrases has (`nameWords`),
+   * in the order of the phrases' bits in a posting's flags; none for a page
+   * without keywords. A query that says most of a phrase asks what the page
+   * answers.
+   */
+  keywordPhrases: number[][];
   /** The pages that copy an earlier page in another product (a Pro page written from a Tales page's body), with it. */
   pageTwins: [page: number, twin: number][];
   /** Bucket `n` holds the terms that start with `termBuckets[n]` and with no longer prefix in this list. */
@@ -216,7 +232,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 7;
+  version: 8;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];

@@ -29,7 +29,12 @@ type QueryAlternative = {
 };
 
 /** A word of the query, and the index terms that count as it, with their weights. */
-export type QueryWord = {word: string; alternatives: QueryAlternative[]};
+export type QueryWord = {
+  word: string;
+  alternatives: QueryAlternative[];
+  /** The word is only ever part of an identifier the reader typed (`PlayerController`), never a word of its own. */
+  inName: boolean;
+};
 
 /** Weight of a synonym, and of words run together, against the word itself. */
 const synonymWeight = 0.7;
@@ -113,14 +118,16 @@ export function queryWords(query: string): QueryWord[] {
       }
       const parts = segment.parts.map(processTerm).filter((part): part is string => part !== null);
       const lastPart = parts.at(-1);
+      const inName = token.segments.length > 1 || segment.parts.length > 1;
       for (const part of parts) {
         const partPrefix = prefix && part === lastPart;
         let word = byTerm.get(part);
         if (!word) {
-          word = {word: part, alternatives: [{term: part, weight: 1, prefix: partPrefix}]};
+          word = {word: part, alternatives: [{term: part, weight: 1, prefix: partPrefix}], inName};
           byTerm.set(part, word);
           words.push(word);
         }
+        word.inName &&= inName;
         const known = new Set(word.alternatives.map(({term}) => term));
         for (const [term, weight] of groupTerms) {
           if (!known.has(term)) {

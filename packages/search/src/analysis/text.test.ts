@@ -128,6 +128,15 @@ describe('queryWords', () => {
     expect(engine!.alternatives.map(({term}) => term)).toContain('unreal');
   });
 
+  it('tells the parts of an identifier from the words typed apart', () => {
+    expect(queryWords('BP_PlayerController door').map(({word, inName}) => [word, inName])).toEqual([
+      ['player', true],
+      ['controller', true],
+      ['door', false],
+    ]);
+    expect(queryWords('PlayerController player').find(({word}) => word === 'player')!.inName).toBe(false);
+  });
+
   it('counts a repeated word once', () => {
     expect(queryWords('quest quest quests').map(({word}) => word)).toEqual(['quest']);
   });

@@ -218,6 +218,34 @@ describe('rank, for how Unreal developers type', () => {
     expect(searchShots('shot camera')[0]).toBe('/tales/sequences');
   });
 
+  it('ranks a page whose keyword phrase the query says mostly above one that has its words in other fields', () => {
+    const searchIdle = searchOf([
+      {
+        ...record('/pro/npcs/dialogue', 'lvl1', {lvl0: 'Pro', lvl1: 'NPC Dialogue'}),
+        keywords: ['stand by the door', 'still talking'],
+      },
+      {
+        ...record('/pro/npcs/goals', 'lvl1', {lvl0: 'Pro', lvl1: 'Goals'}),
+        keywords: ['npc still standing after dialogue', 'give an npc a goal'],
+      },
+    ]);
+    expect(searchIdle('why does my npc stand still once the dialogue ends')).toEqual([
+      '/pro/npcs/goals',
+      '/pro/npcs/dialogue',
+    ]);
+  });
+
+  it("counts an identifier's parts as its name, not as the words of a keyword phrase", () => {
+    const searchStacks = searchOf([
+      ...page('/inventory/items/functions', 'Inventory', 'Item Quantity Functions', 'Returns an FItemWithQuantity.'),
+      {
+        ...record('/inventory/items/stacks', 'lvl1', {lvl0: 'Inventory', lvl1: 'Stacks'}),
+        keywords: ['item quantity', 'split a stack of items in two', 'merge two stacks'],
+      },
+    ]);
+    expect(searchStacks('FItemWithQuantity')[0]).toBe('/inventory/items/functions');
+  });
+
   it("gives a section, half as surely, the query's words that its page's keywords have", () => {
     const searchPrices = searchOf(
       [

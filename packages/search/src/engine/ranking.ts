@@ -17,6 +17,9 @@
  *   the name and the query say the same words, so that a section whose
  *   heading names the query outranks a page that only mentions it, and
  *   "Conditions" outranks "Default Conditions" for "conditions";
+ * - a query that says most of one of its page's keyword phrases raises it,
+ *   the more the larger the share of the phrase it says: the phrase is a
+ *   question the page answers, in a reader's words;
  * - a query that names a product keeps that product's pages above the rest;
  * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
  *   `pageRanks`) scales it;
@@ -27,7 +30,15 @@
  * `addPageEvidence`, then `spreadPages` and `toResults`.
  */
 import {editDistance, maxTypos, processTerm, queryWords, stemOf, wordPattern, type QueryWord} from '../analysis';
-import {indexedFields, type ShardEntry, type TermBucketFile} from '../contract';
+import {
+  indexedFields,
+  keywordPhraseShift,
+  maxKeywordPhrases,
+  nameLengthBits,
+  nameLengthShift,
+  type ShardEntry,
+  type TermBucketFile,
+} from '../contract';
 import {minPrefixLength} from '../scoring';
 
 export type RankedResult = {
@@ -78,7 +89,7 @@ const nameFitBoost = 1;
 /**
  * Below this fit (see `RankedResult.fit`), a query's best result is not a
  * close match: the docs do not cover what it asks. Set from the relevance
- * sets, whose 940 answered queries fall below it 6 times (misspelt or in
+ * sets, whose 1,100 answered queries fall below it 9 times (misspelt or in
  * words no page uses), and 20 queries about what no page documents
  * (`tests/support/relevance-out-of-scope.ts`), 16 of which fall below it.
  */
@@ -88,6 +99,14 @@ export const noCloseMatchBelow = 0.45;
  * description and keywords) has and it lacks, against 1 for its own words.
  */
 const summaryShare = 0.5;
+/**
+ * How much a page gains when the query says most of one of its keyword
+ * phrases (see `phraseFits`): a keyword is a question the page answers, in
+ * its reader's words, and a query that says it asks that question.
+ */
+const keywordFitBoost = 1;
+/** The fewest of a keyword phrase's words a query says for the phrase to count: one shared word is chance. */
+const minKeywordHits = 2;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
 
@@ -362,6 +381,10 @@ type Scratch = {
   /** Per page: its sections' scores added up, and its best one. */
   pageTotal: Float64Array;
   pageBest: Float64Array;
+  /** The keyword phrases that the current word's matched terms are in, a bit each (see `keywordPhraseShift`). */
+  wordPhrases: Uint32Array;
+  /** Per page and keyword phrase (`maxKeywordPhrases` slots a page): how many of the query's words the phrase has. */
+  phraseHits: Uint8Array;
 };
 
 const scratches = new WeakMap<ShardEntry, Scratch>();
@@ -391,6 +414,8 @@ function scratchOf(entry: ShardEntry): Scratch {
       bestOfWord: [],
       pageTotal: new Float64Array(entry.pageSizes.length),
       pageBest: new Float64Array(entry.pageSizes.length),
+      wordPhrases: new Uint32Array(size),
+      phraseHits: new Uint8Array(entry.pageSizes.length * maxKeywordPhrases),
     };
     scratches.set(entry, scratch);
   }
@@ -431,7 +456,7 @@ type Ranking = {
 function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
   const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
   const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
-  const {wordInName, bestOfWord, summarized} = ranking.scratch;
+  const {wordInName, bestOfWord, summarized, wordPhrases, phraseHits} = ranking.scratch;
   const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
@@ -440,7 +465,7 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
         other !== wordIndex && word.length > 1 && term.includes(word) ? mask | wordBit(other) : mask,
       0,
     );
-  words.forEach(({alternatives}, wordIndex) => {
+  words.forEach(({alternatives, inName}, wordIndex) => {
     const touched: number[] = [];
     const terms: string[] = [];
     const best = (bestOfWord[wordIndex] ??= new Uint32Array(size));
@@ -471,7 +496,8 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
             best[id] = termNumber;
             bestCovers[id] = covers;
           }
-          const nameLength = flags >> indexedFields.length;
+          const nameLength = (flags >> nameLengthShift) & ((1 << nameLengthBits) - 1);
+          wordPhrases[id]! |= flags >>> keywordPhraseShift;
           if (nameLength > 0) {
             wordInName[id] = 1;
             nameWords[id] = nameLength;
@@ -495,6 +521,11 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
       direct[id]! |= wordBit(wordIndex);
       bestCovers[id] = 0;
       nameHits[id]! += wordInName[id]!;
+      // A keyword phrase is in the reader's words: the parts of an identifier say its name, not the phrase.
+      for (let phrases = inName ? 0 : wordPhrases[id]!, phrase = 0; phrases !== 0; phrases >>>= 1, phrase += 1) {
+        phraseHits[pages[id]! * maxKeywordPhrases + phrase]! += phrases & 1;
+      }
+      wordPhrases[id] = 0;
       wordBest[id] = 0;
       wordFactor[id] = 0;
       wordInName[id] = 0;
@@ -513,12 +544,39 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
 }
 
 /**
+ * Per page of the query's documents, how much the query says one of its
+ * keyword phrases: the largest share of a phrase's words it has, for a
+ * phrase of which it has `minKeywordHits` words or more; 0 for the others.
+ */
+function phraseFits({entry, scratch, pages, candidates}: Ranking): Map<number, number> {
+  const fits = new Map<number, number>();
+  for (const id of candidates) {
+    const page = pages[id]!;
+    if (fits.has(page)) {
+      continue;
+    }
+    let best = 0;
+    entry.keywordPhrases[page]!.forEach((words, phrase) => {
+      const hits = scratch.phraseHits[page * maxKeywordPhrases + phrase]!;
+      if (hits >= minKeywordHits) {
+        best = Math.max(best, Math.min(1, hits / words));
+      }
+    });
+    fits.set(page, best);
+  }
+  return fits;
+}
+
+/**
  * Weighs each document's score by what it lacks of the query (the square of
  * the rare words' share it has), by how well its own name says the query,
- * by whether it is in a product the query names, and by its page's rank.
+ * by how much the query says one of its page's keyword phrases, by whether
+ * it is in a product the query names, and by its page's rank.
  */
-function weighDocuments({entry, words, scratch, pages, candidates, rarities}: Ranking): void {
+function weighDocuments(ranking: Ranking): void {
+  const {entry, words, scratch, pages, candidates, rarities} = ranking;
   const {score, covered, summarized, nameHits, nameWords} = scratch;
+  const keywordFits = phraseFits(ranking);
   const namedSectionIds = namedSections(entry, words);
   const starts = pageStarts(entry);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
@@ -541,6 +599,7 @@ function weighDocuments({entry, words, scratch, pages, candidates, rarities}: Ra
       score[id]! *
       share ** 2 *
       (1 + nameFitBoost * nameFit ** 2) *
+      (1 + keywordFitBoost * keywordFits.get(pages[id]!)! ** 2) *
       (outside ? otherSectionFactor : 1) *
       pageRankFactor ** entry.pageRanks[pages[id]!]!;
   }
@@ -591,9 +650,10 @@ function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>)
 }
 
 /** Cleans the scratch slots of the query's documents for the next query. */
-function cleanScratch({scratch, candidates, bestTerms}: Ranking): void {
-  const {score, fit, covered, direct, summarized, fields, nameHits, nameWords} = scratch;
+function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
+  const {score, fit, covered, direct, summarized, fields, nameHits, nameWords, phraseHits} = scratch;
   for (const id of candidates) {
+    phraseHits.fill(0, pages[id]! * maxKeywordPhrases, (pages[id]! + 1) * maxKeywordPhrases);
     score[id] = 0;
     fit[id] = 0;
     covered[id] = 0;

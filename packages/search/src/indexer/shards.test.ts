@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {record, records, siteUrl} from '@narrative-docs/test-support/searchRecords';
-import {documentChunkFile, indexedFields, termBucketFile, textChunkFile, type TermBucketFile} from '../contract';
+import {
+  documentChunkFile,
+  keywordPhraseShift,
+  nameLengthShift,
+  termBucketFile,
+  textChunkFile,
+  type TermBucketFile,
+} from '../contract';
 import {bucketTerms, buildShards, ownTitle, pageSizes, pageTwins, toDocuments} from './shards';
 
 describe('bucketTerms', () => {
@@ -62,8 +69,40 @@ describe('buildShards', () => {
     expect(titleScore).toBeGreaterThan(textScore!);
     expect(titleFlags! & 1).toBe(1);
     // "Tasks" is the page's own name, of one word; "Custom Tasks", its section's, has two.
-    expect(titleFlags! >> indexedFields.length).toBe(1);
-    expect(postings[5]! >> indexedFields.length).toBe(2);
+    expect(titleFlags! >> nameLengthShift).toBe(1);
+    expect(postings[5]! >> nameLengthShift).toBe(2);
+  });
+
+  it("flags, in a page's first document, the keyword phrases each term is in, and counts each phrase's words", () => {
+    const {manifest: keywordManifest, files: keywordFiles} = buildShards(
+      [
+        {
+          ...record('/tales/quests/hidden', 'lvl1', {lvl0: 'Tales', lvl1: 'Hidden Quests'}),
+          keywords: ['hide a quest from the hud', 'bShowUI checkbox on a quest'],
+        },
+        record(
+          '/tales/quests/hidden#show',
+          'content',
+          {lvl0: 'Tales', lvl1: 'Hidden Quests', lvl2: 'Show'},
+          'A quest.',
+        ),
+      ],
+      siteUrl,
+    );
+    const entry = keywordManifest.shards[0]!;
+    expect(entry.keywordPhrases).toEqual([[3, 4]]);
+    const phrasesOf = (term: string) => {
+      const bucket = keywordFiles
+        .filter(({name}) => name.includes('.terms-'))
+        .map(({content}) => JSON.parse(content) as TermBucketFile)
+        .find(({terms}) => terms.includes(term))!;
+      const postings = bucket.postings[bucket.terms.indexOf(term)]!;
+      return Array.from({length: postings.length / 3}, (_, at) => postings[at * 3 + 2]! >>> keywordPhraseShift);
+    };
+    // Bit 0 is the first phrase, bit 1 the second; the section (document 1) has no keywords.
+    expect(phrasesOf('hud')).toEqual([0b01]);
+    expect(phrasesOf('show')).toEqual([0b10, 0]);
+    expect(phrasesOf('quest')).toEqual([0b11, 0]);
   });
 
   it('names the section of each page', () => {

@@ -12,7 +12,10 @@ import {
   documentChunkFile,
   hierarchyLevels,
   indexedFields,
+  keywordPhraseShift,
+  maxKeywordPhrases,
   maxNameWords,
+  nameLengthShift,
   termBucketFile,
   textChunkFile,
   type DocSearchRecord,
@@ -159,6 +162,20 @@ function ownLevel(record: DocSearchRecord): Exclude<RecordType, 'content'> {
   return levelOf(hierarchyLevels.map((level) => (record.hierarchy[level] === null ? -1 : 0)));
 }
 
+/** The keyword phrases the ranking reads (see `ShardEntry.keywordPhrases`). */
+const rankedPhrases = (keywords: readonly string[]) => keywords.slice(0, maxKeywordPhrases);
+
+/** Per term of a page's keywords, a bit for each phrase that has it (see `TermBucketFile`). */
+function keywordPhraseBits(keywords: readonly string[]): Map<string, number> {
+  const bits = new Map<string, number>();
+  rankedPhrases(keywords).forEach((phrase, index) => {
+    for (const term of termsOf(phrase, 'keywords')) {
+      bits.set(term, (bits.get(term) ?? 0) | (1 << index));
+    }
+  });
+  return bits;
+}
+
 /** The postings of each term, scored, in document order (see `TermBucketFile`). */
 function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = aliasesOf([])): Map<string, number[]> {
   const fieldCount = indexedFields.length;
@@ -169,6 +186,7 @@ function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = ali
     const terms = termsOf(name, 'title');
     return {terms: new Set([...terms, ...aliasTerms(name, terms, aliases)]), words: nameWords(name).length};
   });
+  const phraseBits = documents.map(({record}) => keywordPhraseBits(record.keywords ?? []));
   // Per term, flat: document id, then its frequency in each field.
   const counts = new Map<string, number[]>();
   const lengths: number[][] = [];
@@ -230,8 +248,9 @@ function scoreTerms(documents: readonly SearchDocument[], aliases: Aliases = ali
       const score = best + otherFieldsWeight * (sum - best);
       const name = names[id]!;
       if (name.terms.has(term)) {
-        flags |= Math.min(maxNameWords, Math.max(1, name.words)) << fieldCount;
+        flags |= Math.min(maxNameWords, Math.max(1, name.words)) << nameLengthShift;
       }
+      flags |= (phraseBits[id]!.get(term) ?? 0) << keywordPhraseShift;
       scored.push(id - previous, Math.max(1, Math.round(score * boosts[id]! * 10)), flags);
       previous = id;
     }
@@ -409,6 +428,9 @@ export function buildShards(
       pageSizes: pageSizes(documents),
       pageSections: firsts.map((id) => sections.indexOf(documents[id]!.record.hierarchy.lvl0 ?? '')),
       pageRanks: firsts.map((id) => documents[id]!.record.weight.pageRank),
+      keywordPhrases: firsts.map((id) =>
+        rankedPhrases(documents[id]!.record.keywords ?? []).map((phrase) => nameWords(phrase).length),
+      ),
       pageTwins: pageTwins(documents, firsts),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
@@ -419,5 +441,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 7, siteUrl, shards}, files};
+  return {manifest: {version: 8, siteUrl, shards}, files};
 }
