@@ -40,7 +40,7 @@ describe('search relevance', () => {
 
   it('says there is no close match for most queries the docs do not cover, and for few that they answer', async () => {
     const outOfScope = await noCloseMatches(client, outOfScopeQueries);
-    expect(outOfScope.length / outOfScopeQueries.length).toBeGreaterThanOrEqual(0.8);
+    expect(outOfScope.length / outOfScopeQueries.length).toBeGreaterThanOrEqual(0.75);
     const answered = relevanceSets.flatMap(({table}) => table.map(({query}) => query));
     const flagged = await noCloseMatches(client, answered);
     expect(

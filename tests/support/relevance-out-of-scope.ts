@@ -11,7 +11,6 @@ export const outOfScopeQueries: string[] = [
   'crafting',
   'crafting recipes at a workbench',
   'fishing minigame',
-  'ride a horse',
   'ragdoll when an npc dies',
   'destructible walls',
   'voice chat between players',
