@@ -140,16 +140,8 @@ const config: Config = {
         missingResultsUrl: community.discord,
         products: products.map(({label, to}) => ({label, to})),
         // These pages document the widgets that show a feature, by the feature's name: its own page answers first.
-        // The first rule a page's path matches sets its rank. Withdrawn pages (front matter `withdrawn`) describe an
-        // earlier plugin version: every current page that answers the same words ranks above them, yet a query about
-        // their own subject still finds them, and their notice leads to what replaced it.
-        pageRanks: [
-          {
-            path: '^/pro/(ui/|settlements/|interaction/door-example$)|^/inventory/items/equipment/weapons$',
-            pageRank: -1,
-          },
-          {path: '^/(pro|tales)/ui/.', pageRank: -0.75},
-        ],
+        // A withdrawn page states its own, lower rank (`withdrawnPageRank`).
+        pageRanks: [{path: '^/(pro|tales)/ui/.', pageRank: -0.75}],
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

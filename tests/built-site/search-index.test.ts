@@ -1,11 +1,18 @@
-/** Checks what the last build publishes for search: what a first query downloads within its budget, and no raw records. */
+/**
+ * Checks what the last build publishes for search: what a first query
+ * downloads within its budget, no raw records, and the rank withdrawn pages
+ * state for the indexer.
+ */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
+import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '@narrative-docs/search/indexer';
-import {createLocalSearchClient, indexDirectory} from '@narrative-docs/search';
-import {buildDir} from '@narrative-docs/test-support/build';
+import {createLocalSearchClient, indexDirectory, pageRankMeta} from '@narrative-docs/search';
+import {buildDir, builtPage} from '@narrative-docs/test-support/build';
+import {readAllDocs} from '@narrative-docs/test-support/docs';
+import {withdrawnOf, withdrawnPageRank} from '../../src/components/WithdrawnNotice/withdrawn';
 import {contextualFilters} from '@narrative-docs/test-support/relevanceReport';
 
 const indexDir = path.join(buildDir, indexDirectory);
@@ -50,6 +57,18 @@ describe('the published search files', () => {
       .map((file) => [file, gzipBytes(file)] as const)
       .filter(([, bytes]) => bytes > fileBudget);
     expect(over).toEqual([]);
+  });
+
+  it('state the withdrawn rank in the head of every withdrawn page, and of no other', () => {
+    const wrong = readAllDocs().flatMap(({route, frontMatter, file}) => {
+      if (route === null) {
+        return [];
+      }
+      const expected = withdrawnOf(frontMatter, file) ? String(withdrawnPageRank) : undefined;
+      const content = load(readFileSync(builtPage(route), 'utf8'))(`meta[name="${pageRankMeta}"]`).attr('content');
+      return content === expected ? [] : [`${route}: ${content ?? 'no rank'}, expected ${expected ?? 'no rank'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('leave the DocSearch records out of the site', () => {

@@ -258,9 +258,17 @@ export type SearchProduct = {label: string; to: string};
  * DocSearch's page rank (`weight.pageRank`, 0 by default) of the pages whose
  * path in their docs (without base URL or version) matches `path`, a regular
  * expression: hosted DocSearch ranks by it once the text ties, the embedded
- * index scales a page's score by it. The first rule that matches counts.
+ * index scales a page's score by it. The first rule that matches counts; a
+ * page that states its own rank in its head (`pageRankMeta`) keeps that.
  */
 export type SearchPageRank = {path: string; pageRank: number};
+
+/**
+ * The name of the meta tag by which a page states its own page rank, over
+ * any `pageRanks` rule: a page that knows what it is (withdrawn, say) says
+ * so where it is written, not in a list of paths kept beside it.
+ */
+export const pageRankMeta = 'docsearch:pageRank';
 
 export type SearchPluginOptions = {
   /** The plugin instance's id, which Docusaurus adds. */

@@ -2,8 +2,9 @@
  * A withdrawn page: one the plugins' documentation has taken down, which this
  * site keeps at its route as the record of an earlier plugin version. Its
  * front matter says so in a `withdrawn` object; the notice at the top of the
- * page (./index.tsx), the sidebar label (./sidebar.ts) and the content tests
- * all read it through `withdrawnOf`, so a page is marked in one place.
+ * page (./index.tsx), its search rank (`withdrawnPageRank`), the sidebar
+ * label (./sidebar.ts) and the content tests all read it through
+ * `withdrawnOf`, so a page is marked in one place.
  *
  * ```yaml
  * withdrawn:
@@ -15,6 +16,15 @@
  *       label: Pro's Features
  * ```
  */
+
+/**
+ * Search's page rank of a withdrawn page (DocSearch's `weight.pageRank`),
+ * which the page states in its head: below every current page, whose ranks
+ * `pageRanks` in docusaurus.config.ts sets, so that a current page that
+ * answers the same words comes first, yet a query about the page's own
+ * subject still finds it, and its notice leads to what replaced it.
+ */
+export const withdrawnPageRank = -1;
 
 type WithdrawnReplacement = {
   /** A route of the same docs version, from its root: "/pro/npcs/npc-spawners/". */

@@ -88,6 +88,15 @@ describe('extractRecords', () => {
     expect(records[1]!.weight.level).toBe(0);
   });
 
+  it("takes the page rank a page states in its head over the rank its path's rule gives", () => {
+    const input = {pathname: '/pro/settlements/', siteUrl: 'https://docs.example.com', sectionOf: () => 'Pro'};
+    const page = (head: string) =>
+      `<html><head>${head}</head><body><article><h1>Settlements</h1></article></body></html>`;
+    expect(extractRecords({...input, html: page(''), pageRank: -0.5})[0]!.weight.pageRank).toBe(-0.5);
+    const withdrawn = page('<meta name="docsearch:pageRank" content="-1">');
+    expect(extractRecords({...input, html: withdrawn, pageRank: -0.5})[0]!.weight.pageRank).toBe(-1);
+  });
+
   it('leaves out navigation, code, diagrams and the footer', () => {
     const text = JSON.stringify(records);
     for (const left of [

@@ -5,7 +5,7 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {namePairs} from './namePairs';
-import {hierarchyLevels, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
+import {hierarchyLevels, pageRankMeta, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
 
 export type PageInput = {
   html: string;
@@ -15,7 +15,7 @@ export type PageInput = {
   siteUrl: string;
   /** Names the top-level section of a page (lvl0) from its path and its breadcrumbs (home left out). */
   sectionOf: (pathname: string, breadcrumbs: string[]) => string;
-  /** DocSearch's page rank of the page; 0 by default. */
+  /** DocSearch's page rank of the page, unless it states its own (`pageRankMeta`); 0 by default. */
   pageRank?: number;
 };
 
@@ -111,8 +111,16 @@ export function distinctTitles(pages: readonly {records: DocSearchRecord[]; brea
   }
 }
 
-export function extractRecords({html, pathname, siteUrl, sectionOf, pageRank = 0}: PageInput): DocSearchRecord[] {
+export function extractRecords({
+  html,
+  pathname,
+  siteUrl,
+  sectionOf,
+  pageRank: ruleRank = 0,
+}: PageInput): DocSearchRecord[] {
   const $ = load(html);
+  const ownRank = Number.parseFloat($(`meta[name="${pageRankMeta}"]`).attr('content') ?? '');
+  const pageRank = Number.isFinite(ownRank) ? ownRank : ruleRank;
   const language = metaContent($, 'language') ?? $('html').attr('lang') ?? 'en';
   const docusaurusTag = metaContent($, 'docusaurus_tag') ?? 'default';
   const article: Cheerio<AnyNode> = $('article').first().length ? $('article').first() : $('main').first();

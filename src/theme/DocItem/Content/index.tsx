@@ -3,15 +3,18 @@
  * control above the page title. It sits outside `.theme-doc-markdown`, so the
  * page's own Markdown (src/plugins/llms-txt) never holds it. On a withdrawn
  * page, the notice (src/components/WithdrawnNotice) opens the Markdown body,
- * under the title, so the page's Markdown holds it.
+ * under the title, so the page's Markdown holds it, and the page states its
+ * search rank in its head for the search plugin's indexer.
  */
 import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
+import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
 import WithdrawnNotice from '@site/src/components/WithdrawnNotice';
-import {withdrawnOf} from '@site/src/components/WithdrawnNotice/withdrawn';
+import {withdrawnOf, withdrawnPageRank} from '@site/src/components/WithdrawnNotice/withdrawn';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
+import {pageRankMeta} from '@narrative-docs/search';
 
 export default function ContentWithCopyPage(props: ComponentProps<typeof Content>): React.JSX.Element {
   const {metadata, frontMatter} = useDoc();
@@ -23,6 +26,9 @@ export default function ContentWithCopyPage(props: ComponentProps<typeof Content
       <CopyPage markdownUrl={markdownUrl} />
       {withdrawn ? (
         <Content {...props}>
+          <Head>
+            <meta name={pageRankMeta} content={String(withdrawnPageRank)} />
+          </Head>
           <WithdrawnNotice withdrawn={withdrawn} />
           {props.children}
         </Content>
