@@ -15,6 +15,10 @@ const config: KnipConfig = {
     /^@theme(-original|-init)?\//,
     // The Mermaid renderer resolves the font's files by a path it builds (`@fontsource/arimo/${weight}`).
     '@fontsource/arimo',
+    // The Blueprint graphs' fonts: blueprint.css names their files, which the CSS loader bundles, and the build
+    // measures text with them by the ids of src/plugins/blueprint-graphs/fonts.ts.
+    '@fontsource/roboto',
+    '@fontsource/roboto-condensed',
   ],
   // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium); the MCP
   // server's command, which the package test installs from its tarball into a temporary global prefix.

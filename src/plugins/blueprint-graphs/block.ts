@@ -1,7 +1,8 @@
 /**
  * One ```blueprint block, from its text to its figure: the hand-written form
- * is parsed, validated and laid out by elk; the editor's clipboard text is
- * read and placed where its writer put the nodes. The build, the writer's
+ * is parsed and validated, the editor's clipboard text read; a graph whose
+ * nodes say where they sit (every pasted one, a hand-written one with `at`
+ * lines) is placed there, another laid out by elk. The build, the writer's
  * preview and the content tests all start here.
  */
 import {isClipboardText, parseClipboard} from './clipboard';
@@ -68,7 +69,9 @@ function textBeforePaste(code: string, fenceLine: number): void {
 }
 
 export function layoutBlock({graph, wires}: ReadBlock): Promise<GraphLayout> {
-  return graph.source === undefined ? layoutGraph(graph, wires) : Promise.resolve(placeGraph(graph, wires));
+  return graph.nodes.every((node) => node.position)
+    ? Promise.resolve(placeGraph(graph, wires))
+    : layoutGraph(graph, wires);
 }
 
 export async function drawBlock(

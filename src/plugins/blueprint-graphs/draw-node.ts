@@ -5,19 +5,18 @@
 import {compact} from './shapes/compact';
 import {getter} from './shapes/getter';
 import {knot} from './shapes/knot';
-import type {Shape, Wired} from './shapes/pins';
+import type {GraphDefs, Shape, Wired} from './shapes/pins';
 import {set} from './shapes/set';
 import {standard} from './shapes/standard';
 import {el, type Element, type PlacedNode} from './types';
 
 const shapes: Record<PlacedNode['geometry']['shape'], Shape> = {standard, compact, getter, knot, set};
 
-/** `shade` names the graph's header gradient. */
-export function drawNode(placed: PlacedNode, wired: Wired, shade: string): Element {
+export function drawNode(placed: PlacedNode, wired: Wired, defs: GraphDefs): Element {
   const {node, geometry} = placed;
   return el(
     'g',
     {'data-visual': 'blueprint-node', 'data-shape': geometry.shape, transform: `translate(${placed.x} ${placed.y})`},
-    ...shapes[geometry.shape].draw(node, geometry, wired, shade, Math.max(0, -placed.x)),
+    ...shapes[geometry.shape].draw(node, geometry, wired, defs, Math.max(0, -placed.x)),
   );
 }

@@ -5,6 +5,10 @@ import type {Element} from './types';
 const htmlNames: Record<string, string> = {
   className: 'class',
   fillOpacity: 'fill-opacity',
+  floodColor: 'flood-color',
+  floodOpacity: 'flood-opacity',
+  stopColor: 'stop-color',
+  stopOpacity: 'stop-opacity',
   strokeWidth: 'stroke-width',
   tabIndex: 'tabindex',
 };

@@ -12,18 +12,18 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type {ElkNode} from 'elkjs/lib/elk-api';
 import {assemble} from './assemble';
-import {bubbleMargin} from './bubbles';
-import {measureNode, picture} from './measure';
-import {commentText} from './shapes/comment';
-import {edgeRun} from './shapes/metrics';
-import {textWidth, fontSize} from './text';
+import {measureNode, overhang} from './measure';
+import {commentTitle} from './shapes/comment';
+import {comments as commentMetrics, edgeRun, picture} from './shapes/metrics';
+import {textWidth} from './text';
 import type {Box, Comment, Graph, GraphLayout, GraphNode, PlacedComment} from './types';
 import type {ResolvedWire} from './validate';
 import {boxUnder, routedWire} from './wires';
 
 const elk = new ELK();
 
-const {padding, commentInset, commentMinWidth} = picture;
+const {padding} = picture;
+const {inset: commentInset, minWidth: commentMinWidth} = commentMetrics;
 /** The stand-in for a wire's end beyond the picture; the picture's edge is moved to it afterwards. */
 const stub = {width: 8, height: 8};
 const nodeSpacing = 28;
@@ -59,24 +59,20 @@ function commentRoom(graph: Graph): CommentRoom {
   const widthOf = (id: string) => measureNode(nodeOf(id)).width;
   for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
     const widest = Math.max(...comment.nodes.map(widthOf));
-    const width = Math.max(commentMinWidth, widest + 2 * commentInset) - 2 * commentInset;
+    const width = Math.max(commentMinWidth, widest + 2 * commentInset);
     textWidthOf.set(comment, width);
-    lines.set(comment, commentText(comment.text, width).lines);
+    lines.set(comment, commentTitle(comment.text, width).lines);
     comment.nodes.filter((id) => !commentOf.has(id)).forEach((id) => commentOf.set(id, comment));
   }
   const margin = (id: string): Margin => {
     const comment = commentOf.get(id);
-    const bubble = bubbleMargin(measureNode(nodeOf(id)));
+    const {top, right} = overhang(measureNode(nodeOf(id)));
     if (!comment) {
-      return bubble;
+      return {top, side: right};
     }
     return {
-      top: commentText(comment.text, textWidthOf.get(comment)!).height + bubble.top,
-      side: Math.max(
-        commentInset,
-        bubble.side,
-        Math.ceil((textWidthOf.get(comment)! + 2 * commentInset - widthOf(id)) / 2),
-      ),
+      top: commentTitle(comment.text, textWidthOf.get(comment)!).height + commentInset + top,
+      side: Math.max(commentInset, right, Math.ceil((textWidthOf.get(comment)! - widthOf(id)) / 2)),
     };
   };
   return {lines, textWidth: textWidthOf, margin};
@@ -85,14 +81,6 @@ function commentRoom(graph: Graph): CommentRoom {
 /** The wires with an end beyond the picture, by index. */
 const stubsOf = (wires: ResolvedWire[]) =>
   wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
-
-/** A port's x on an elk node that spans a node and its side margins: a pin on the node's edge is on the margin's edge. */
-function portX(pinX: number, width: number, margin: number): number {
-  if (pinX === 0) {
-    return 0;
-  }
-  return pinX === width ? width + 2 * margin : margin + pinX;
-}
 
 /** Step 2. Elk's graph: a node per node with its margins and fixed ports, a stand-in per wire end beyond the picture. */
 function elkGraph(graph: Graph, wires: ResolvedWire[], margin: (id: string) => Margin): ElkNode {
@@ -111,7 +99,8 @@ function elkGraph(graph: Graph, wires: ResolvedWire[], margin: (id: string) => M
           const pin = (side === 'WEST' ? inputs : outputs)[index]!.at;
           return {
             id: `${node.id}.${side === 'WEST' ? 'i' : 'o'}${index}`,
-            x: portX(pin.x, width, room.side),
+            // At the node's edge, so elk routes wires outside the nodes; the drawn wire starts at the pin's icon.
+            x: side === 'WEST' ? 0 : width + 2 * room.side,
             y: room.top + pin.y,
             width: 0,
             height: 0,
@@ -198,8 +187,8 @@ function crop(node: GraphNode, boxes: Map<string, Box>, pictureWidth: number): v
   const geometry = measureNode(node);
   const edges = new Set(node.cropped);
   if (edges.has('left')) {
-    const shown = (text = '') => textWidth(text.replace(/^(\.\.\.|…)/, ''), fontSize.title);
-    const keep = Math.max(shown(geometry.title?.text), shown(geometry.subtitle?.text)) + 2 * padding;
+    const shown = (text = '') => textWidth(text.replace(/^(\.\.\.|…)/, ''), 'title');
+    const keep = Math.max(shown(geometry.title[0]?.text), shown(geometry.subtitle?.text)) + 2 * padding;
     box.x = -Math.max(0, Math.min(Math.round(box.width * croppedShare), box.width - keep));
   } else if (edges.has('right')) {
     const inputs = node.outputs.length > 0 ? geometry.inputsWidth : 0;
@@ -263,41 +252,40 @@ function edgeHeights(
 }
 
 /**
- * Step 6. Comment boxes around their nodes, their text above the highest;
- * free-standing comments under the graph, one after another. Returns the
- * boxes and the picture's size with them.
+ * Step 6. Comment boxes around their nodes, their title bar above the
+ * highest; free-standing comments under the graph, one after another.
+ * Returns the boxes and the picture's size with them.
  */
 function commentBoxes(graph: Graph, room: CommentRoom, boxes: Map<string, Box>, size: {width: number; height: number}) {
-  const comments: PlacedComment[] = [];
+  const placed: PlacedComment[] = [];
   for (const comment of graph.comments.filter((comment) => comment.nodes.length > 0)) {
     const members = comment.nodes.map((id) => boxes.get(id)!);
-    const lines = room.lines.get(comment)!;
-    const width = room.textWidth.get(comment)!;
-    const highest = members.reduce((a, b) => (b.y < a.y ? b : a));
-    const textX = Math.round(highest.x + highest.width / 2 - width / 2);
-    const left = Math.min(textX, ...members.map((node) => node.x)) - commentInset;
-    const top = highest.y - commentText(comment.text, width).height;
-    const right = Math.max(textX + width, ...members.map((node) => node.x + node.width)) + commentInset;
+    const centre =
+      (Math.min(...members.map((node) => node.x)) + Math.max(...members.map((node) => node.x + node.width))) / 2;
+    const least = room.textWidth.get(comment)!;
+    const left = Math.min(Math.round(centre - least / 2), ...members.map((node) => node.x - commentInset));
+    const right = Math.max(left + least, ...members.map((node) => node.x + node.width + commentInset));
+    const title = commentTitle(comment.text, right - left);
+    const top = Math.min(...members.map((node) => node.y)) - commentInset - title.height;
     const bottom = Math.max(...members.map((node) => node.y + node.height + commentInset));
-    comments.push({comment, lines, textX, x: left, y: top, width: right - left, height: bottom - top});
+    placed.push({comment, lines: title.lines, x: left, y: top, width: right - left, height: bottom - top});
   }
   let {width, height} = size;
   for (const comment of graph.comments.filter((comment) => comment.nodes.length === 0)) {
     const boxWidth = Math.max(commentMinWidth, width - 2 * padding);
-    const text = commentText(comment.text, boxWidth - 2 * commentInset);
-    comments.push({
+    const title = commentTitle(comment.text, boxWidth);
+    placed.push({
       comment,
-      lines: text.lines,
-      textX: padding + commentInset,
+      lines: title.lines,
       x: padding,
       y: height,
       width: boxWidth,
-      height: text.height,
+      height: title.height + commentInset,
     });
-    height += text.height + padding;
+    height += title.height + commentInset + padding;
     width = Math.max(width, boxWidth + 2 * padding);
   }
-  return {comments, width, height};
+  return {comments: placed, width, height};
 }
 
 export async function layoutGraph(graph: Graph, wires: ResolvedWire[]): Promise<GraphLayout> {

@@ -1,19 +1,18 @@
 /**
- * The sizes of a drawing, and a node's geometry: each node is measured once,
- * by the module of its shape (shapes/), into the size and the place of every
- * part it draws. Layout and renderer both read that geometry, so a pin is
- * drawn where its wires end and a label where it was measured.
+ * A node's geometry: each node is measured once, by the module of its shape
+ * (shapes/), into the size and the place of every part it draws. Layout and
+ * renderer both read that geometry, so a pin is drawn where its wires end
+ * and a label where it was measured.
  */
 import {measureBubble} from './bubbles';
 import {shapeName} from './model';
+import {badgeSize} from './shapes/badges';
 import {compact} from './shapes/compact';
 import {getter} from './shapes/getter';
 import {knot} from './shapes/knot';
 import {set} from './shapes/set';
 import {standard} from './shapes/standard';
 import type {GraphNode, NodeGeometry} from './types';
-
-export {picture} from './shapes/metrics';
 
 const shapes = {standard, compact, getter, knot, set} as const;
 
@@ -24,15 +23,25 @@ export function measureNode(node: GraphNode): NodeGeometry {
   let geometry = measured.get(node);
   if (!geometry) {
     const shape = shapeName(node);
-    const measuredShape = shapes[shape].measure(node);
-    geometry = {
-      ...measuredShape,
-      shape,
-      ...(node.bubble ? {bubble: measureBubble(node.bubble, measuredShape.width)} : {}),
-    };
+    geometry = {...shapes[shape].measure(node), shape, ...(node.bubble ? {bubble: measureBubble(node.bubble)} : {})};
     measured.set(node, geometry);
   }
   return geometry;
+}
+
+/**
+ * The room a node takes beyond its body, above it and right of it: its
+ * comment bubble's, and the badges' that stand out of its corner.
+ */
+export function overhang({bubble, width, badges}: NodeGeometry): {top: number; right: number} {
+  const marks = badges.map((place) => {
+    const half = badgeSize(place.badge) / 2;
+    return {top: half - place.y, right: place.x + half - width};
+  });
+  return {
+    top: Math.max(0, bubble ? -bubble.y : 0, ...marks.map((mark) => mark.top)),
+    right: Math.max(0, bubble ? bubble.x + bubble.width - width : 0, ...marks.map((mark) => mark.right)),
+  };
 }
 
 /** A node's size. */

@@ -31,9 +31,9 @@ export type ShapeName = 'standard' | 'compact' | 'getter' | 'knot' | 'set';
 
 /**
  * A node's shape, by what was read: its kind, and for a getter its pins. A
- * getter (a variable, `self`, a subsystem) whose one data output only repeats
- * its title is a capsule; one that reads another object's variable keeps its
- * header, as its Target input takes the row.
+ * getter (a variable, `self`) whose one data output only repeats its title is
+ * the editor's capsule; so is a variable's getter that reads another
+ * object's variable, its Target input on the capsule's left.
  */
 export function shapeName(node: GraphNode): ShapeName {
   switch (node.kind) {
@@ -47,7 +47,7 @@ export function shapeName(node: GraphNode): ShapeName {
     default: {
       const [output, ...others] = node.outputs;
       const getter =
-        node.inputs.length === 0 &&
+        node.inputs.length <= (node.kind === 'variable-get' ? 1 : 0) &&
         output !== undefined &&
         others.length === 0 &&
         output.type.category !== 'exec' &&

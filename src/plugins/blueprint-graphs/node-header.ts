@@ -27,6 +27,13 @@ export function kindIcon(kind: NodeKind): HeaderIcon | undefined {
   }
 }
 
+/** Icons that bring the header colour of their class: a Timeline's ochre, a struct's dark blue. */
+export const iconHeaders: Partial<Record<HeaderIcon, HeaderVariant>> = {
+  timeline: 'timeline',
+  'make-struct': 'struct',
+  'break-struct': 'struct',
+};
+
 /** Flow control whose title names its own icon. */
 const flowControlIcons: Record<string, HeaderIcon> = {Branch: 'branch', Sequence: 'sequence'};
 

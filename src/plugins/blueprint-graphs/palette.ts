@@ -1,156 +1,168 @@
 /**
- * Every colour of a drawn Blueprint graph, from the Unreal Editor's own
- * defaults: the pin and node title colours are `UGraphEditorSettings`'
- * (Engine/Source/Editor/GraphEditor/Private/GraphEditorSettings.cpp, Project
- * Settings > Editor > Graph Editor) and the few node classes that pick their
- * own (K2Node_DynamicCast, K2Node_Switch), written here as the editor stores
- * them, linear RGB, and converted to sRGB for the SVG.
+ * Every colour of a drawn Blueprint graph, as the Unreal Editor shows it
+ * (facts: editor-look.md, the section named beside each group): measured on
+ * screen from the editor, and where a picture could not tell, taken from
+ * ueblueprint's re-creation, which follows the engine's own style values.
  *
  * The canvas is the editor's dark one in both of the site's colour modes:
  * the editor's pin colours are made for it (on a light canvas the float,
  * exec and soft-object wires fall to 1.1:1), and every picture a reader
- * compares the drawing with is dark. See CONTRIBUTING ("Blueprint graphs").
+ * compares the drawing with is dark. See CONTRIBUTING ("Blueprint graphs")
+ * and decisions/0004-blueprint-graphs.md.
  */
 import type {GraphNode, HeaderVariant, NodeKind, PinCategory} from './types';
 
-type Linear = readonly [number, number, number];
-
-/** One channel from linear light to sRGB (IEC 61966-2-1). */
-const toSrgb = (channel: number) =>
-  channel <= 0.0031308 ? 12.92 * channel : 1.055 * Math.pow(channel, 1 / 2.4) - 0.055;
-
-/** A linear colour, scaled by `intensity`, as `#rrggbb`. */
-function srgbHex(colour: Linear, intensity = 1): string {
-  return `#${colour
-    .map((channel) =>
-      Math.round(Math.min(1, Math.max(0, toSrgb(channel * intensity))) * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-/** `UGraphEditorSettings`' pin type colours (linear), by our pin category. */
-const editorPinColours: Record<PinCategory, Linear> = {
-  exec: [1, 1, 1],
-  bool: [0.3, 0, 0],
-  byte: [0, 0.16, 0.13127],
-  int: [0.013575, 0.77, 0.429609],
-  int64: [0.413575, 0.77, 0.429609],
-  float: [0.357667, 1, 0.06],
-  name: [0.607717, 0.224984, 1],
-  string: [1, 0, 0.660537],
-  text: [0.8, 0.2, 0.4],
-  vector: [1, 0.591255, 0.016512],
-  rotator: [0.353393, 0.454175, 1],
-  transform: [1, 0.172585, 0],
-  object: [0, 0.4, 0.91],
-  class: [0.1, 0, 0.5],
-  'soft-object': [0.3, 1, 1],
-  'soft-class': [1, 0.3, 1],
-  struct: [0, 0.1, 0.6],
-  /** An enum pin is a byte pin to the editor, and takes its colour. */
-  enum: [0, 0.16, 0.13127],
-  interface: [0.8784, 1, 0.4],
-  delegate: [1, 0.04, 0.04],
+/** Section 5: pin and wire colours by category (ueblueprint's, checked against the editor where a picture shows one). */
+export const pinColours: Record<PinCategory, string> = {
+  exec: '#ffffff',
+  bool: '#920000',
+  byte: '#006e64',
+  int: '#1ee0ac',
+  int64: '#aae0ac',
+  /** Unreal Engine 5's Blueprint float (a double underneath), as every picture shows it. */
+  float: '#36d000',
+  name: '#c880fc',
+  string: '#fb00d0',
+  text: '#e279a7',
+  vector: '#fbc622',
+  rotator: '#9db1fb',
+  transform: '#e36700',
+  object: '#00a8f2',
+  class: '#5800ba',
+  /** The editor's defaults for soft references (no picture shows one). */
+  'soft-object': '#95ffff',
+  'soft-class': '#ff95ff',
+  struct: '#0058c8',
+  enum: '#006d63',
+  interface: '#eefca8',
+  delegate: '#ff3838',
   /** The Anim Graph's pose links (UAnimationGraphSchema's pose colour). */
-  pose: [0.35, 0.75, 1],
-  wildcard: [0.22, 0.1958, 0.1958],
+  pose: '#a0e0ff',
+  wildcard: '#807878',
 };
 
-/** Pin and wire colour by pin category, in sRGB. */
-export const pinColours = Object.fromEntries(
-  Object.entries(editorPinColours).map(([category, colour]) => [category, srgbHex(colour)]),
-) as Record<PinCategory, string>;
+/** A header's colour at its left edge, its top row and its bottom row (section 3). */
+export type HeaderColour = {top: string; bottom: string};
 
-/** `UGraphEditorSettings`' node title colours (linear), and those of the classes that pick their own. */
-const editorTitleColours = {
-  event: [1, 0, 0],
-  functionCall: [0.190525, 0.583898, 1],
-  pureFunctionCall: [0.4, 0.85, 0.35],
-  parentFunctionCall: [1, 0.17, 0],
-  functionTerminator: [0.6, 0, 1],
-  execBranch: [1, 1, 1],
-  /** K2Node_DynamicCast. */
-  cast: [0, 0.55, 0.62],
-  /** K2Node_Switch. */
-  switch: [1, 1, 0],
-  /** Anim Graph nodes (UAnimGraphNode_Base's default). */
-  anim: [0.25, 0.75, 0.4],
-  default: [0.6, 0.6, 0.6],
-} satisfies Record<string, Linear>;
+/** Section 3: header colours by kind, from the editor's pictures (left edge, top and bottom rows). */
+const headers = {
+  function: {top: '#5f86a0', bottom: '#4c748e'},
+  pure: {top: '#70976a', bottom: '#62865d'},
+  event: {top: '#a02625', bottom: '#8d1312'},
+  /** Macros, Branch, Sequence and the other flow control. */
+  macro: {top: '#a0a1a0', bottom: '#8f8f8f'},
+  switch: {top: '#afb241', bottom: '#858c2a'},
+  cast: {top: '#278082', bottom: '#147077'},
+  /** The (148,116,24) of ueblueprint, 10 % lighter at the top and 8 % darker at the bottom, as the pictures' headers are. */
+  timeline: {top: '#a3801b', bottom: '#886b16'},
+  struct: {top: '#355e90', bottom: '#133e75'},
+  functionGraph: {top: '#8b31a3', bottom: '#771491'},
+  parentCall: {top: '#825d38', bottom: '#8b4710'},
+  /** Anim Graph nodes: UAnimGraphNode_Base's green. */
+  anim: {top: '#4f9d62', bottom: '#3f8452'},
+} as const satisfies Record<string, HeaderColour>;
 
-/**
- * The editor lays a node's title colour over its dark body at a fraction of
- * its strength; this fraction keeps every header dark enough for its white
- * title to pass WCAG AA (4.5:1; the lightest, a Branch's grey, is 4.5:1).
- */
-const headerIntensity = 0.18;
-
-const header = (colour: Linear) => srgbHex(colour, headerIntensity);
-
-/** Node header colour by kind; `null` for the kinds the editor draws without a header band. */
-const headerColours: Record<NodeKind, string | null> = {
-  event: header(editorTitleColours.event),
-  'custom-event': header(editorTitleColours.event),
-  function: header(editorTitleColours.functionCall),
-  'pure-function': header(editorTitleColours.pureFunctionCall),
-  macro: header(editorTitleColours.execBranch),
-  'flow-control': header(editorTitleColours.execBranch),
-  cast: header(editorTitleColours.cast),
+/** Header colour by kind; `null` for the kinds the editor draws without a header band. */
+const kindHeaders: Record<NodeKind, HeaderColour | null> = {
+  event: headers.event,
+  'custom-event': headers.event,
+  function: headers.function,
+  'pure-function': headers.pure,
+  macro: headers.macro,
+  'flow-control': headers.macro,
+  cast: headers.cast,
   conversion: null,
   'variable-get': null,
   'variable-set': null,
-  'function-entry': header(editorTitleColours.functionTerminator),
-  'function-return': header(editorTitleColours.functionTerminator),
-  'anim-node': header(editorTitleColours.anim),
+  'function-entry': headers.functionGraph,
+  'function-return': headers.functionGraph,
+  'anim-node': headers.anim,
   operator: null,
   knot: null,
-  other: header(editorTitleColours.default),
+  other: headers.macro,
 };
 
-const variantColours: Record<HeaderVariant, string> = {
-  switch: header(editorTitleColours.switch),
-  'parent-call': header(editorTitleColours.parentFunctionCall),
+const variantHeaders: Record<HeaderVariant, HeaderColour> = {
+  switch: headers.switch,
+  'parent-call': headers.parentCall,
+  timeline: headers.timeline,
+  struct: headers.struct,
 };
 
 /** The header band's colour: the kind's, or the variant the reader or parser decided (a Switch, a parent call). */
-export function headerColour(node: GraphNode): string | null {
-  const colour = headerColours[node.kind];
-  return node.header && colour ? variantColours[node.header] : colour;
+export function headerColour(node: GraphNode): HeaderColour | null {
+  const colour = kindHeaders[node.kind];
+  return node.header && colour ? variantHeaders[node.header] : colour;
 }
 
-/** Colours inside a node and on the canvas: the editor's dark ones, in both colour modes. */
-const colours = {
-  /** The canvas (the editor's graph panel) and its grid: a line every 16 px, a darker rule every 8 lines. */
+/**
+ * Colours inside a node and on the canvas, the same in both colour modes.
+ * They reach the stylesheet as custom properties (`--bp-<name>`).
+ */
+export const colours = {
+  /** Section 1: the canvas, its 16 px grid and its darker rule every 128 px. */
   canvas: '#262626',
-  grid: '#303030',
-  gridMajor: '#141414',
-  exec: pinColours.exec,
-  body: '#101010e6',
-  border: '#000000',
-  title: '#ffffff',
-  subtitle: '#d8d8d8',
-  pinLabel: '#e6e6e6',
-  defaultBox: '#0a0a0a',
-  defaultBorder: '#5a5a5a',
-  defaultText: '#f0f0f0',
-  /** The inner fill of an unwired data pin's circle. */
-  hollow: '#101010',
-  checkMark: '#ffffff',
-  /** An operator's symbol (+, ==), grey as in the editor. */
-  operator: '#b8b8b8',
-  /** A getter's capsule, a bit lighter than a node's body, as the editor draws it. */
-  capsule: '#262626f2',
-  bubble: '#ececec',
-  bubbleBorder: '#6b6b6b',
-  bubbleText: '#1c1c1e',
-  commentFill: '#ffffff14',
-  commentBorder: '#8a8a8a',
+  grid: '#353535',
+  gridMajor: '#151515',
+  /** Section 2: the body lets a fifth of the canvas through; its outline is near black. */
+  body: 'rgb(9 13 9 / 0.8)',
+  outline: '#070707',
+  /** The lighter band under the header: white at this strength, fading down the body. */
+  band: 'rgb(255 255 255 / 0.05)',
+  /** Section 3: the grey gloss under a header's colour, top to bottom, the dark line under the outline, the highlight's right end. */
+  glossTop: '#505858',
+  glossBottom: '#232523',
+  headerLine: '#2b2c2b',
+  highlightEnd: '#9ea2a4',
+  /** Section 4: title, subtitle (a pale yellow at half strength, tinted by the header under it) and pin labels. */
+  title: '#c0c0c0',
+  subtitle: 'rgb(196 206 140 / 0.5)',
+  pinLabel: '#ffffff',
+  /** The ƒ of a function call, and of a pure one. */
+  callIcon: '#79c9ff',
+  pureIcon: '#aaeda0',
+  /** Section 5: an unlinked data pin's centre, a linked exec pin's rim, the delegate square's fill. */
+  hollow: '#090b0a',
+  execRim: '#999999',
+  delegateFill: '#200202',
+  /** Section 6: default-value widgets. */
+  boxBorder: '#a5a5a5',
+  value: '#c0c0c0',
+  fieldFill: '#0f0f0f',
+  fieldBorder: '#323232',
+  checkMark: '#0070e0',
+  pickerFill: '#1d1f1c',
+  pickerText: '#959794',
+  pickerButton: '#6b6d6a',
+  axis: '#777777',
+  divider: '#404240',
+  /** Section 7: a compact node's symbol and a conversion's dot. */
+  symbol: '#a5a5a5',
+  dot: '#8f8f8f',
+  /** Section 8: the glass of getters and SET, top to bottom. */
+  glassHighlight: '#e3e4e4',
+  glassTop: '#5a6062',
+  glassBottom: '#303637',
+  glassLower: 'rgb(31 33 32 / 0.92)',
+  glassLowerEnd: 'rgb(26 28 26 / 0.92)',
+  /** The Self node's pale green tint. */
+  selfTint: '#39473a',
+  /** Section 10: a white comment (the editor's default) and a node's comment bubble. */
+  commentBar: '#ababab',
+  commentBarLine: '#b8b8b8',
+  commentBody: 'rgb(255 255 255 / 0.3)',
   commentText: '#ffffff',
-  /** The "Development Only" band under a node. */
-  devBand: '#5c4a00',
+  commentShadow: '#444444',
+  bubbleTop: '#b7b7b7',
+  bubbleBottom: '#dadada',
+  bubbleRim: '#ffffff',
+  bubblePill: '#575757',
+  bubbleText: '#171717',
+  /** Section 11: the Development Only band's stripes, and the badges. */
+  devStripe: '#525c10',
   devText: '#ffffff',
+  badge: '#ffffff',
+  badgeInk: '#000000',
 } as const;
 
 /** The colours as custom properties of each graph, for the stylesheet beside this module. */

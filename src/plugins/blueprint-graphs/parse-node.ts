@@ -19,7 +19,7 @@ import {
   type PinCategory,
   type PinType,
 } from './types';
-import {writtenHeader} from './node-header';
+import {iconHeaders, writtenHeader} from './node-header';
 
 export const idPattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 const typeHelp = `${pinCategories.join(', ')}; optionally "(Sub Type)", "array of <type>", "set of <type>", "map <type> to <type>"`;
@@ -123,6 +123,17 @@ function parsePin(keyword: 'in' | 'out', rest: string, line: number, fail: (mess
 
 type Context = {statement: string; line: number; fail: (message: string) => never};
 
+/** Two whole numbers, `x y`, as the editor's positions and sizes are. */
+export function point(rest: string, statement: string, fail: (message: string) => never): {x: number; y: number} {
+  const match = /^(-?\d+)\s+(-?\d+)$/.exec(rest.trim());
+  if (!match) {
+    return fail(
+      `"${statement}": write two whole numbers, x then y, in the editor's pixels at 100 % zoom (e.g. "at 320 -48")`,
+    );
+  }
+  return {x: Number(match[1]), y: Number(match[2])};
+}
+
 /** The statements that belong to the node above them, by keyword. */
 export const nodeStatements: Record<string, (node: GraphNode, rest: string, context: Context) => void> = {
   subtitle(node, rest) {
@@ -143,6 +154,10 @@ export const nodeStatements: Record<string, (node: GraphNode, rest: string, cont
       return fail(`"${statement}": unknown icon "${name}" (icons: ${headerIcons.join(', ')})`);
     }
     node.icon = name as HeaderIcon;
+    const header = iconHeaders[node.icon];
+    if (header) {
+      node.header = header;
+    }
   },
   badge(node, rest, {statement, fail}) {
     const badges = wordsOf<NodeBadge>(rest, nodeBadges);
@@ -181,6 +196,10 @@ export const nodeStatements: Record<string, (node: GraphNode, rest: string, cont
       return fail(`"${statement}": write "add-pin" alone on its line`);
     }
     node.addPin = true;
+  },
+  /** `at <x> <y>`: where the node sits in the editor, its top left at 100 % zoom (the editor's NodePosX, NodePosY). */
+  at(node, rest, {statement, fail}) {
+    node.position = point(rest, statement, fail);
   },
   in(node, rest, {line, fail}) {
     node.inputs.push(parsePin('in', rest, line, fail));

@@ -115,7 +115,27 @@ const errorCases: [string, string, string][] = [
   [
     'unknown statement',
     'caption C.\nedge n1.a -> n2.b',
-    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, development-only, add-pin, in, out, wire, comment)',
+    'docs/x.md:12: "edge n1.a -> n2.b": unknown statement "edge" (statements: caption, node, subtitle, cropped, icon, badge, bubble, advanced, development-only, add-pin, at, in, out, wire, comment, size)',
+  ],
+  [
+    'a place that is not two whole numbers',
+    'caption C.\nnode n1 event Tab\n  at 10.5 left',
+    'docs/x.md:13: "at 10.5 left": write two whole numbers, x then y, in the editor\'s pixels at 100 % zoom (e.g. "at 320 -48")',
+  ],
+  [
+    'a place for some nodes only',
+    'caption C.\nnode n1 event Tab\n  at 0 0\nnode n2 function Open Menu',
+    'docs/x.md:14: node n2 has no "at" line while n1 has one (give every node of the block its place, or none for an automatic layout)',
+  ],
+  [
+    'a comment size of nothing',
+    'caption C.\nnode n1 event Tab\ncomment n1: Input.\n  size 0 40',
+    'docs/x.md:14: "size 0 40": a comment\'s size is its width then its height, both above 0',
+  ],
+  [
+    'a size without a comment',
+    'caption C.\nnode n1 event Tab\n  size 40 40',
+    'docs/x.md:13: "size 40 40": a size line belongs to a comment box (put it under "comment [<id>, ...:] <text>")',
   ],
   [
     'pin without node',
@@ -251,6 +271,16 @@ describe('mistakes fail with the page line and the fix', () => {
       }
     };
     expect(run).toThrow(message);
+  });
+});
+
+describe('places', () => {
+  it("reads a node's `at` and a comment box's `at` and `size`, in the editor's pixels", () => {
+    const graph = parseBlueprint(
+      'caption C.\nnode n1 event Tab\n  at -32 48\n  out exec\ncomment n1: Input.\n  at -64 -40\n  size 300 160',
+    );
+    expect(graph.nodes[0]!.position).toEqual({x: -32, y: 48});
+    expect(graph.comments[0]!.box).toEqual({x: -64, y: -40, width: 300, height: 160});
   });
 });
 

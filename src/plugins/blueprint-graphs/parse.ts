@@ -3,10 +3,10 @@
  * Syntax only: references between statements are checked by validate.ts. The
  * statements that make a node are in parse-node.ts.
  */
-import {idPattern, nodeStatements, parseNode, splitOnce} from './parse-node';
-import {BlueprintError, offscreen, type Graph, type GraphNode} from './types';
+import {idPattern, nodeStatements, parseNode, point, splitOnce} from './parse-node';
+import {BlueprintError, offscreen, type Comment, type Graph, type GraphNode} from './types';
 
-const statements = `caption, node, ${Object.keys(nodeStatements).join(', ')}, wire, comment`;
+const statements = `caption, node, ${Object.keys(nodeStatements).join(', ')}, wire, comment, size`;
 const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 
 /**
@@ -16,6 +16,8 @@ const article = (word: string) => (/^[aeiou]/.test(word) ? 'an' : 'a');
 export function parseBlueprint(text: string, fenceLine = 0): Graph {
   const graph: Graph = {caption: '', nodes: [], wires: [], comments: []};
   let current: GraphNode | undefined;
+  /** The comment just written: an `at` or `size` line under it places its box. */
+  let comment: Comment | undefined;
   let captionLine: number | undefined;
 
   text.split('\n').forEach((raw, index) => {
@@ -28,6 +30,15 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
     const fail = (message: string): never => {
       throw new BlueprintError(line, message);
     };
+    if (comment && (keyword === 'at' || keyword === 'size')) {
+      const {x, y} = point(rest, statement, fail);
+      if (keyword === 'size' && (x <= 0 || y <= 0)) {
+        fail(`"${statement}": a comment's size is its width then its height, both above 0`);
+      }
+      const box = comment.box ?? {x: 0, y: 0, width: 0, height: 0};
+      comment.box = keyword === 'at' ? {...box, x, y} : {...box, width: x, height: y};
+      return;
+    }
     const ofNode = nodeStatements[keyword];
     if (ofNode) {
       if (!current) {
@@ -51,10 +62,12 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         captionLine = line;
         return;
       case 'node':
+        comment = undefined;
         current = parseNode(rest, line);
         graph.nodes.push(current);
         return;
       case 'wire': {
+        comment = undefined;
         const [from = '', to] = splitOnce(rest, ' -> ');
         const fromRef = parsePinRef(from);
         const toRef = to === undefined ? undefined : parsePinRef(to);
@@ -72,9 +85,14 @@ export function parseBlueprint(text: string, fenceLine = 0): Graph {
         if (text === '') {
           return fail(`comment "${rest}": the comment is empty (write "comment [<id>, ...:] <text>")`);
         }
-        graph.comments.push({nodes: match?.[1]?.split(',').map((id) => id.trim()) ?? [], text, line});
+        comment = {nodes: match?.[1]?.split(',').map((id) => id.trim()) ?? [], text, line};
+        graph.comments.push(comment);
         return;
       }
+      case 'size':
+        return fail(
+          `"${statement}": a size line belongs to a comment box (put it under "comment [<id>, ...:] <text>")`,
+        );
       default:
         fail(`"${statement}": unknown statement "${keyword}" (statements: ${statements})`);
     }

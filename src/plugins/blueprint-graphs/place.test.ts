@@ -2,7 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseClipboard} from './clipboard';
-import {placeGraph, spreadingScale} from './place';
+import {parseBlueprint} from './parse';
+import {placeGraph, separate} from './place';
+import {measureNode} from './measure';
+import {validateBlueprint} from './validate';
 import type {Box} from './types';
 
 const kinds = parseClipboard(
@@ -20,14 +23,14 @@ const contains = (outer: Box, inner: Box) =>
   inner.y + inner.height <= outer.y + outer.height;
 
 /** Two function nodes the writer put side by side, closer than the drawing's wider nodes allow. */
-const crowded = (leftNeighbour: string) =>
+const crowded = (leftNeighbour: string, spacing = 120) =>
   parseClipboard(
     ['A', 'B']
       .map((name, index) =>
         [
           `Begin Object Class=/Script/BlueprintGraph.K2Node_CallFunction Name="K2Node_CallFunction_${name}"`,
           `   FunctionReference=(MemberName="${index === 0 ? leftNeighbour : 'Open'}",bSelfContext=True)`,
-          `   NodePosX=${index * 120}`,
+          `   NodePosX=${index * spacing}`,
           '   NodePosY=0',
           `   CustomProperties Pin (PinId=E${name},PinName="execute",PinType.PinCategory="exec",)`,
           `   CustomProperties Pin (PinId=T${name},PinName="then",Direction="EGPD_Output",PinType.PinCategory="exec",${index === 0 ? 'LinkedTo=(K2Node_CallFunction_B EB,K2Node_Elsewhere_0 X,),' : ''})`,
@@ -57,21 +60,25 @@ describe('placeGraph', () => {
     }
   });
 
-  it('spreads a crowded layout just enough, and no more than a roomy one needs', () => {
-    expect(spreadingScale(crowded('Close').graph.nodes)).toBe(1);
-    const wide = crowded('OpenTheBigCastleDoor').graph.nodes;
-    expect(spreadingScale(wide)).toBeGreaterThan(1);
-    const spread = placeGraph({...crowded('OpenTheBigCastleDoor').graph}, []);
-    expect(overlaps(spread.nodes[0]!, spread.nodes[1]!)).toBe(false);
+  it("keeps the writer's places where nodes fit, and moves a node the least it must where they overlap", () => {
+    const roomy = placeGraph(crowded('Close', 240).graph, []);
+    expect(roomy.nodes[1]!.x - roomy.nodes[0]!.x).toBe(240);
+    const {graph} = crowded('OpenTheBigCastleDoor');
+    const [left, right] = graph.nodes.map((node) => ({x: node.position!.x, y: node.position!.y, ...measureNode(node)}));
+    separate(graph.nodes, [left!, right!]);
+    expect(overlaps(left!, right!)).toBe(false);
+    // Moved right, just past its neighbour, on the same line.
+    expect(right!.y).toBe(0);
+    expect(right!.x - (left!.x + left!.width)).toBe(16);
   });
 
-  it('draws the comment box around the nodes placed inside it, its text above them', () => {
+  it('draws the comment box around the nodes placed inside it, its title bar above them', () => {
     const [comment] = layout.comments;
     const members = layout.nodes.filter((placed) => comment!.comment.nodes.includes(placed.node.id));
     expect(members).toHaveLength(3);
     for (const member of members) {
       expect(contains(comment!, member)).toBe(true);
-      expect(member.y).toBeGreaterThanOrEqual(comment!.y + comment!.lines.length * 16);
+      expect(member.y).toBeGreaterThanOrEqual(comment!.y + 38);
     }
   });
 
@@ -82,6 +89,42 @@ describe('placeGraph', () => {
       expect(placed.from).toEqual(source.outputs[placed.fromPin]);
       expect(placed.to).toEqual(target.inputs[placed.toPin]);
     }
+  });
+
+  it("places a hand-written graph's nodes at their `at`, and its comment box at its `at` and `size`", () => {
+    const graph = parseBlueprint(`caption Placed.
+node a event Event BeginPlay
+  at 0 0
+  out exec
+node b function Save
+  at 400 80
+  in exec
+wire a.exec -> b.exec
+comment a, b: Save on start
+  at -40 -80
+  size 700 260`);
+    const placed = placeGraph(graph, validateBlueprint(graph));
+    const [a, b] = placed.nodes;
+    expect([b!.x - a!.x, b!.y - a!.y]).toEqual([400, 80]);
+    const [box] = placed.comments;
+    expect([box!.x - a!.x, box!.y - a!.y, box!.width, box!.height]).toEqual([-40, -80, 700, 260]);
+  });
+
+  it('lets the frame cut a node the picture cut, on the cut side only', () => {
+    const graph = parseBlueprint(`caption Cut.
+node a event On Interacted (NarrativeInteractable)
+  cropped left
+  at -120 0
+  out exec
+node b function Save
+  at 200 0
+  in exec
+wire a.exec -> b.exec`);
+    const placed = placeGraph(graph, validateBlueprint(graph));
+    const [a, b] = placed.nodes;
+    expect(a!.x).toBeLessThan(0);
+    expect(a!.x + a!.width).toBeGreaterThan(0);
+    expect(b!.x + b!.width).toBeLessThan(placed.width);
   });
 
   it('runs a wire to a node the text does not hold out to the edge of the picture', () => {

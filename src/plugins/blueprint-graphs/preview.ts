@@ -6,7 +6,9 @@
  * drawings instead. Mistakes and warnings read as the build prints them.
  */
 import {readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {drawBlock} from './block';
 import {isClipboardText} from './clipboard';
 import {toHtml} from './html';
@@ -15,6 +17,8 @@ import {editorTextName} from './render';
 import {BlueprintError, type Element} from './types';
 
 type Block = {code: string; fenceLine: number; meta: string | null};
+
+const require = createRequire(__filename);
 
 /** The ```blueprint blocks of a page, or the whole file as one block. */
 function blocksOf(text: string, fileName: string): Block[] {
@@ -90,13 +94,19 @@ const pageCss = `
 [data-theme=light]{--ifm-background-color:#fff;--ifm-color-emphasis-400:#ccd0d5;--ifm-color-emphasis-800:#444950;color:#1c1e21}
 body{margin:2rem;background:var(--ifm-background-color);font:16px/1.5 system-ui,sans-serif}`;
 
+/** The stylesheet, its fonts read from this machine's packages, as the site's bundler resolves them. */
+const stylesheet = () =>
+  readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8').replace(
+    /url\('(@fontsource\/[^']+)'\)/g,
+    (_, file: string) => `url('${pathToFileURL(require.resolve(file)).href}')`,
+  );
+
 function previewHtml(file: string, figures: Element[], mode: 'dark' | 'light'): string {
-  const stylesheet = readFileSync(path.join(__dirname, 'blueprint.css'), 'utf8');
   const markup = figures.map(figureHtml).join('\n');
   return `<!doctype html>
 <html lang="en" data-theme="${mode}" data-has-hydrated="true">
 <head><meta charset="utf-8"><title>Preview of ${path.basename(file)}</title>
-<style>${pageCss}\n${paletteCss()}\n${stylesheet}</style></head>
+<style>${pageCss}\n${paletteCss()}\n${stylesheet()}</style></head>
 <body>
 ${markup}
 </body>

@@ -20,6 +20,14 @@ const texts = (figure: HTMLElement, selector: string) =>
   [...figure.querySelectorAll(selector)].map((element) => element.textContent);
 const listItems = (figure: HTMLElement) => texts(figure, 'ol li');
 
+/** The colour at the left end of the first node's header: the first stop of its colour ramp. */
+function headerColour(figure: HTMLElement): string | null | undefined {
+  const ramp = [...figure.querySelectorAll('[data-visual="blueprint-node"] path')]
+    .map((path) => /^url\(#(.+-h[0-9a-f]{6})\)$/.exec(path.getAttribute('fill') ?? '')?.[1])
+    .find(Boolean);
+  return figure.querySelector(`defs [id="${ramp}"] stop`)?.getAttribute('stop-color');
+}
+
 const fixtures = path.join(__dirname, '__fixtures__');
 const example = readFileSync(path.join(fixtures, 'open-menu.blueprint'), 'utf8');
 
@@ -28,11 +36,13 @@ describe('renderGraph', () => {
     const figure = await render(example);
     expect(figure.matches('figure[data-visual="blueprint-graph"]')).toBe(true);
     const nodes = [...figure.querySelectorAll('[data-visual="blueprint-node"]')];
+    // A getter has no title: its name is its pin's label, as the editor shows it.
     expect(nodes.map((node) => node.querySelector('[data-part="title"]')?.textContent)).toEqual([
       'Tab',
-      'Narrative HUD',
+      undefined,
       'Open Menu',
     ]);
+    expect(texts(nodes[1] as HTMLElement, '[data-part="pin"]')).toEqual(['Narrative HUD']);
     expect(texts(nodes[2] as HTMLElement, '[data-part="subtitle"]')).toEqual(['Target is WBP Narrative HUD']);
     expect(texts(nodes[2] as HTMLElement, '[data-part="pin"]')).toEqual([
       'Target',
@@ -96,11 +106,11 @@ wire b.exec -> offscreen`);
     expect(figure.querySelectorAll('[data-visual="blueprint-wire"]')).toHaveLength(3);
   });
 
-  it("draws the editor's compact shapes: getters without a header or a repeated title, a conversion as a dot", async () => {
+  it("draws the editor's compact shapes: getters as capsules named by their pin, a subsystem by its name, a conversion as a dot", async () => {
     const figure = await render(`caption Self saves, and a float becomes a string.
 node s other Self
   out Self: object
-node g pure-function Narrative Save Subsystem
+node g operator Narrative Save Subsystem
   out object (Narrative Save Subsystem)
 node f function Save Single Actor
   in Target: object (Narrative Save Subsystem)
@@ -117,21 +127,25 @@ wire s.Self -> f.Actor
 wire h.Health -> c.
 wire c. -> r.Return Value`);
     const nodes = [...figure.querySelectorAll('[data-visual="blueprint-node"]')];
-    for (const getter of nodes.slice(0, 2).concat(nodes[3]!)) {
-      // No header, and no output label: the pin would only repeat the title.
-      expect(getter.querySelectorAll('[data-part="title"]')).toHaveLength(1);
-      expect(getter.querySelectorAll('[data-part="pin"]')).toHaveLength(0);
+    for (const [getter, name] of [
+      [nodes[0]!, 'Self'],
+      [nodes[3]!, 'Health'],
+    ] as const) {
+      // No header and no title: the name is the pin's label.
+      expect(getter.querySelectorAll('[data-part="title"]')).toHaveLength(0);
+      expect(texts(getter as HTMLElement, '[data-part="pin"]')).toEqual([name]);
       expect(getter.getAttribute('data-shape')).toBe('getter');
-      expect(getter.querySelector('path[fill]:not(.bp-pa)')).toBeNull();
+      expect(getter.querySelector('.bp-t')).toBeNull();
     }
+    expect(nodes[1]!.getAttribute('data-shape')).toBe('compact');
+    expect(texts(nodes[1] as HTMLElement, '[data-part="title"]')).toEqual(['Narrative', 'Save', 'Subsystem']);
     expect(nodes[4]!.querySelector('.bp-dot')).not.toBeNull();
     expect(listItems(figure)).toContain('float to string (conversion): float from Health.');
     expect(listItems(figure).join(' ')).toContain('Target from Narrative Save Subsystem; Actor from Self.');
   });
 
   it('gives a Switch node its own header colour, and other flow control the usual one', async () => {
-    const header = async (text: string) =>
-      (await render(text)).querySelector('[data-visual="blueprint-node"] path[fill]')?.getAttribute('fill');
+    const header = async (text: string) => headerColour(await render(text));
     const switchNode = await header(
       'caption C.\nnode n1 flow-control Switch on String\n  in exec\n  out Default: exec',
     );
@@ -143,9 +157,7 @@ wire c. -> r.Return Value`);
 
   it("gives a call to the parent's implementation a header colour of its own", async () => {
     const header = async (title: string) =>
-      (await render(`caption C.\nnode n1 pure-function ${title}\n  out Return Value: string`))
-        .querySelector('[data-visual="blueprint-node"] path[fill]')
-        ?.getAttribute('fill');
+      headerColour(await render(`caption C.\nnode n1 pure-function ${title}\n  out Return Value: string`));
     const parent = await header('Parent: Get String Variable');
     const own = await header('Get String Variable');
     expect(parent).toBeTruthy();

@@ -1,45 +1,64 @@
 /**
- * Font sizes and text widths. There is no DOM at build time, so widths are
- * estimated from character counts on the wide side (DejaVu Sans, the widest
- * font the stylesheet may fall back to): a label never overflows its node.
+ * Text widths, measured at build time with the fonts the reader's browser
+ * draws (fonts.ts): each string is laid out by fontkit with Roboto's own
+ * advances and kerning, so a node fits its text as tightly as the editor's
+ * does. A character Roboto's Latin subset lacks (⨯, an accented capital of
+ * another script) is measured as a W, the widest Latin letter, since the
+ * browser draws it in a fallback font.
  */
+import {createRequire} from 'node:module';
+import * as fontkit from 'fontkit';
+import {fontFaces, textStyles, type FaceName, type TextKind} from './fonts';
 
 /** The smallest text the site draws, in CSS px, at any zoom of a graph. */
 export const textFloor = 11;
 
-/** Font sizes in CSS px (blueprint.css sets the same); a graph may be drawn smaller down to `textFloor`. */
-export const fontSize = {title: 13, subtitle: 12, label: 12, value: 12, comment: 12, operator: 20} as const;
+/** The smallest font size of the drawing's texts. */
+const smallestText = Math.min(...Object.values(textStyles).map(({size}) => size));
 
-/** How far Full view may scale a graph down: its smallest text lands on the floor. */
-export const smallestScale = textFloor / Math.min(...Object.values(fontSize));
+/** How far a graph may be drawn smaller than its natural size: its smallest text lands on the floor. */
+export const smallestScale = textFloor / smallestText;
 
-// cspell:disable-next-line
-const narrow = new Set("iljfrtI.,:;'|!()[] ");
-const wide = new Set('mwMW@%');
+const require = createRequire(__filename);
+const fonts = new Map<FaceName, fontkit.Font>();
+const widths = new Map<string, number>();
 
-/** Width in px of a text at a font size; bold text runs about 12 % wider. */
-export function textWidth(text: string, size: number, bold = false): number {
-  let ems = 0;
-  for (const character of text) {
-    if (narrow.has(character)) {
-      ems += 0.36;
-    } else if (wide.has(character)) {
-      ems += 1;
-    } else if (/[A-Z]/.test(character)) {
-      ems += 0.76;
-    } else {
-      ems += 0.64;
-    }
+function font(face: FaceName): fontkit.Font {
+  let loaded = fonts.get(face);
+  if (!loaded) {
+    loaded = fontkit.openSync(require.resolve(fontFaces[face].file)) as fontkit.Font;
+    fonts.set(face, loaded);
   }
-  return Math.ceil(ems * size * (bold ? 1.12 : 1));
+  return loaded;
 }
 
-/** Splits a text into lines no wider than `width` at a font size, word by word. */
-export function wrapText(text: string, width: number, size: number, bold = false): string[] {
+/** Width in px of a text in one of the drawing's text styles. */
+export function textWidth(text: string, kind: TextKind): number {
+  const {face, size} = textStyles[kind];
+  return measure(text, face) * size;
+}
+
+/** Width of a text in ems of a face. */
+function measure(text: string, face: FaceName): number {
+  const key = `${face}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    const loaded = font(face);
+    const shown = [...text]
+      .map((character) => (loaded.hasGlyphForCodePoint(character.codePointAt(0)!) ? character : 'W'))
+      .join('');
+    width = loaded.layout(shown).advanceWidth / loaded.unitsPerEm;
+    widths.set(key, width);
+  }
+  return width;
+}
+
+/** Splits a text into lines no wider than `width`, word by word, in a text style. */
+export function wrapText(text: string, width: number, kind: TextKind): string[] {
   const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && textWidth(`${last} ${word}`, size, bold) <= width) {
+    if (last !== undefined && textWidth(`${last} ${word}`, kind) <= width) {
       lines[lines.length - 1] = `${last} ${word}`;
     } else {
       lines.push(word);
@@ -47,6 +66,3 @@ export function wrapText(text: string, width: number, size: number, bold = false
   }
   return lines;
 }
-
-/** A comment's text in lines that fit a width, as comment boxes draw it. */
-export const commentLines = (text: string, width: number) => wrapText(text, width, fontSize.comment, true);

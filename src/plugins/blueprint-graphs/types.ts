@@ -41,14 +41,23 @@ export const headerIcons = [
   'switch',
   'cast',
   'is-valid',
+  /** A loop macro (For Each Loop, While Loop): a circling arrow. */
+  'loop',
+  /** A Timeline: a clock. */
+  'timeline',
+  /** Async actions and delegate nodes (Bind Event to …): the editor's node mark, a small window. */
+  'node',
+  'make-struct',
+  'break-struct',
 ] as const;
 export type HeaderIcon = (typeof headerIcons)[number];
 
 /**
  * Headers the editor colours apart from their kind's: the Switch nodes'
- * yellow, and the orange of a call to the parent's implementation.
+ * yellow, the orange of a call to the parent's implementation, a Timeline's
+ * ochre and the dark blue of Make and Break of a struct.
  */
-export type HeaderVariant = 'switch' | 'parent-call';
+export type HeaderVariant = 'switch' | 'parent-call' | 'timeline' | 'struct';
 
 /** The marks at a node's top-right corner: where it runs, and how. */
 export const nodeBadges = ['authority', 'cosmetic', 'latent', 'replicated', 'interface'] as const;
@@ -130,7 +139,7 @@ export type GraphNode = {
   bubble?: string;
   /** The advanced-pins chevron: `hidden` draws no advanced pin, `shown` draws them all. */
   advanced?: 'hidden' | 'shown';
-  /** Where the writer put the node in the editor (NodePosX, NodePosY), for a graph pasted from it. */
+  /** Where the node sits in the editor, at 100 % zoom: a pasted node's NodePosX and NodePosY, a hand-written `at`. */
   position?: Point;
   /** Runs in development builds only (EnabledState=DevelopmentOnly): the editor's "Development Only" band. */
   developmentOnly?: boolean;
@@ -184,28 +193,39 @@ export type Point = {x: number; y: number};
 export type Box = Point & {width: number; height: number};
 
 /** A line of text drawn in a node, from the node's top left; `anchor` middle centres it on x. */
-type TextPart = {text: string; x: number; y: number; anchor?: 'middle'};
+export type TextPart = {text: string; x: number; y: number; anchor?: 'middle'};
 
-/** Where a pin is drawn: in its row, in the header (an event's delegate), at a knot's centre, or not (behind the chevron). */
+/** Where a pin is drawn: in its column, in the header (an event's delegate), at a knot's centre, or not (behind the chevron). */
 type PinPlace = 'row' | 'header' | 'centre' | 'hidden';
+
+/** How an unwired input shows its default, as the editor's widget for the pin's type. */
+export type WidgetLook = 'box' | 'self' | 'checkbox' | 'dropdown' | 'asset' | 'vector';
+
+/** An unwired input's default widget: its look, its box from the node's top left, and the value it shows. */
+type Widget = Box & {look: WidgetLook; value: string};
 
 /** A pin as its node's shape draws it, from the node's top left. */
 export type PinSlot = {
   pin: Pin;
-  /** The centre of the pin's shape (a hidden pin: its side of the chevron strip, where a wire would end). */
+  /** The centre of the pin's icon, where its wires end (a hidden pin: its side of the chevron, where a wire would end). */
   at: Point;
   place: PinPlace;
   /** The label drawn beside it ('' for none) and where it starts (an input) or ends (an output). */
   label: string;
   labelX: number;
+  /** The label's centre line where it is not the icon's: above a widget wrapped under it. */
+  labelY?: number;
   /** The Switch's Default case, in italics under a divider. */
   italic?: boolean;
-  /** An unwired input's default: the left end and the centre line of its box. */
-  value?: Point;
+  /** An unwired input's default. */
+  widget?: Widget;
 };
 
-/** A node's comment bubble, from the node's top left, its text wrapped once. */
-export type BubbleGeometry = Box & {lines: string[]};
+/** A node's comment bubble, from the node's top left. */
+export type BubbleGeometry = Box & {text: string};
+
+/** A badge at the node's top-right corner: its centre, from the node's top left (it may stand out of the node). */
+export type BadgePlace = Point & {badge: NodeBadge};
 
 /** Everything a node's shape measured once: its size and the place of every part it draws. */
 export type NodeGeometry = {
@@ -214,18 +234,19 @@ export type NodeGeometry = {
   height: number;
   /** The header band's height, 0 without one. */
   header: number;
-  title?: TextPart;
+  /** The title, a line each (a compact node's name may take several). */
+  title: TextPart[];
   subtitle?: TextPart;
   inputs: PinSlot[];
   outputs: PinSlot[];
-  /** The top left corner of each badge, in the node's order. */
-  badges: Point[];
+  badges: BadgePlace[];
   /** What a picture cut on the right still shows of the node: its inputs and their defaults. */
   inputsWidth: number;
+  /** The advanced-pins chevron: its state and centre line. */
   chevron?: {state: 'hidden' | 'shown'; y: number};
   /** The line above a Switch's Default case. */
   divider?: number;
-  /** "Add pin +": the right end of its text and its centre line. */
+  /** "Add pin ⊕": the right end of its plus and its centre line. */
   addPin?: Point;
   /** The "Development Only" band's top. */
   devBand?: number;
@@ -251,11 +272,11 @@ export type PlacedWire = {
   runs: Run[];
 };
 
-/** A comment box; its text starts at `textX`, above the comment's highest node. */
-export type PlacedComment = Box & {comment: Comment; lines: string[]; textX: number};
+/** A comment box, its title in lines across the bar at its top. */
+export type PlacedComment = Box & {comment: Comment; lines: string[]};
 
-/** A node's comment bubble, above the node, its text wrapped in `lines`. */
-export type PlacedBubble = Box & {node: GraphNode; lines: string[]};
+/** A node's comment bubble, above the node. */
+export type PlacedBubble = Box & {node: GraphNode; text: string};
 
 export type GraphLayout = {
   width: number;

@@ -34,7 +34,20 @@ function findPin(pins: Pin[], name: string, otherEnd?: Pin): number {
 const pinNames = (pins: Pin[]) =>
   pins.length === 0 ? 'none' : pins.map((pin) => pin.name || pin.type.label).join(', ');
 
+/** Places are all or nothing: a node without one among placed nodes would land at the editor's origin. */
+function checkPlaces(graph: Graph): void {
+  const placed = graph.nodes.find((node) => node.position);
+  const unplaced = graph.nodes.find((node) => !node.position);
+  if (placed && unplaced) {
+    throw new BlueprintError(
+      unplaced.line,
+      `node ${unplaced.id} has no "at" line while ${placed.id} has one (give every node of the block its place, or none for an automatic layout)`,
+    );
+  }
+}
+
 export function validateBlueprint(graph: Graph): ResolvedWire[] {
+  checkPlaces(graph);
   const byId = new Map<string, GraphNode>();
   for (const node of graph.nodes) {
     if (node.id === offscreen) {

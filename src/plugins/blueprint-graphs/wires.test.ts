@@ -5,11 +5,16 @@ const pin = (x: number, y: number) => ({y, x1: x, x2: x});
 
 describe('wirePath', () => {
   it('draws two bare pins as the editor curve', () => {
-    expect(wirePath([pin(100, 50), pin(200, 90)])).toBe('M100 50C150 50 150 90 200 90');
+    expect(wirePath([pin(100, 50), pin(200, 90)])).toBe('M100 50C147 50 153 90 200 90');
+  });
+
+  it("loops a wire whose target lies behind its source out to the right and back in from the left, as the editor's backward spline", () => {
+    // Tangent 3 x min(100, 200) + 1.5 x min(40, 200) = 360: each control point a third of it from its end.
+    expect(wirePath([pin(200, 50), pin(100, 90)])).toBe('M200 50C320 50 -20 90 100 90');
   });
 
   it('draws runs as straight stretches joined by the curve', () => {
-    expect(wirePath([{y: 50, x1: 0, x2: 60}, pin(200, 90)])).toBe('M0 50H60C130 50 130 90 200 90');
+    expect(wirePath([{y: 50, x1: 0, x2: 60}, pin(200, 90)])).toBe('M0 50H60C120 50 140 90 200 90');
   });
 });
 

@@ -1,10 +1,14 @@
 /**
  * Wire shapes. A wire is a series of horizontal runs joined by the editor's
- * curve: a plain wire is two bare pins, one curve between them; a wire that
+ * spline (facts: editor-look.md, section 9): a plain wire is two bare pins,
+ * one curve between them, leaving and entering level, looping out to the
+ * right and back in from the left when its target lies behind its source; a
+ * wire that
  * would pass under a node follows elk's route around it, each right-angled
  * turn of the route softened into the same curve, as the editor draws a wire
  * through reroute nodes.
  */
+import {wires} from './shapes/metrics';
 import type {Box, Point, Run} from './types';
 
 /** Half the width of a turn: the editor's curve needs that much room on each side of the route's vertical stretch. */
@@ -13,9 +17,21 @@ const samplesPerCurve = 24;
 
 const r = Math.round;
 
-/** The editor's curve from `from` to `to`: its two control points. */
+/**
+ * The editor's spline from `from` to `to`: its two control points, each a
+ * third of the tangent from its end, the tangent growing with the distance
+ * (capped), more steeply for a wire going backwards (UGraphEditorSettings'
+ * spline defaults).
+ */
 function controls(from: Point, to: Point): [Point, Point] {
-  const pull = Math.max(30, Math.abs(to.x - from.x) / 2);
+  const dx = Math.abs(to.x - from.x);
+  const dy = Math.abs(to.y - from.y);
+  const forward = to.x >= from.x;
+  const tangent = forward
+    ? Math.min(dx, wires.forwardRange) + Math.min(dy, wires.forwardRange)
+    : wires.backwardHorizontal * Math.min(dx, wires.backwardRange) +
+      wires.backwardVertical * Math.min(dy, wires.backwardRange);
+  const pull = tangent / 3;
   return [
     {x: from.x + pull, y: from.y},
     {x: to.x - pull, y: to.y},
@@ -64,12 +80,20 @@ function wireSamples(runs: Run[]): Point[] {
   return points;
 }
 
-/** The first box the wire passes under; a wire may touch a box's border, where its pins are. */
+const inside = ({x, y}: Point, box: Box) =>
+  x > box.x + 1 && x < box.x + box.width - 1 && y > box.y + 1 && y < box.y + box.height - 1;
+
+/**
+ * The first box the wire passes under, other than the nodes it starts and
+ * ends in: a wire runs from its pin's icon, inside its node, as the editor's
+ * wires do under their translucent bodies.
+ */
 export function boxUnder<T extends Box>(runs: Run[], boxes: T[]): T | undefined {
+  const start = {x: runs[0]!.x1, y: runs[0]!.y};
+  const last = runs[runs.length - 1]!;
+  const end = {x: last.x2, y: last.y};
   const points = wireSamples(runs);
-  return boxes.find((box) =>
-    points.some(({x, y}) => x > box.x + 1 && x < box.x + box.width - 1 && y > box.y + 1 && y < box.y + box.height - 1),
-  );
+  return boxes.find((box) => !inside(start, box) && !inside(end, box) && points.some((point) => inside(point, box)));
 }
 
 /**

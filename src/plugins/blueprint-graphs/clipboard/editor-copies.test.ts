@@ -37,11 +37,11 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
     ['compact-sin', 'SIN', null, [], null],
     ['compact-array-get', 'GET', null, [], null],
     ['function-display-name', 'Get Actor Transform', 'Target is Actor', ['Target', 'Return Value'], 'function'],
-    ['function-self-context', 'Open Door', 'Target is BP Door', ['Target', 'Instant'], 'function'],
+    ['function-self-context', 'Open Door', null, ['Target', 'Instant'], 'function'],
     ['construction-script', 'Construction Script', null, [], 'function-graph'],
     ['event-display-name', 'Event On Initialized', null, [], 'event'],
-    ['bind-event', 'Bind Event to On Clicked', null, ['Target', 'Event'], 'function'],
-    ['call-dispatcher', 'Call On Door Opened', null, ['Target', 'Opened By'], 'function'],
+    ['bind-event', 'Bind Event to On Clicked', null, ['Target', 'Event'], 'node'],
+    ['call-dispatcher', 'Call OnDoorOpened', null, ['Target', 'Opened By'], 'node'],
     ['create-event', 'Create Event', null, ['Object', 'Event'], null],
     ['for-each-enum', 'ForEach ECollisionChannel', null, ['Loop Body', 'Enum Value', 'Completed'], 'macro'],
     ['enum-literal', 'Literal enum ECollisionChannel', null, ['Enum', 'Return Value'], 'function'],
@@ -59,12 +59,27 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
       ['Selection', 'Door Locked', 'Door Open', 'Default'],
       'switch',
     ],
+    ['multi-gate', 'Multi Gate', null, ['Reset', 'Is Random', 'Loop', 'Start Index', 'Out 0', 'Out 1'], 'macro'],
+    [
+      'for-each-loop-with-break',
+      'For Each Loop with Break',
+      null,
+      ['Exec', 'Array', 'Break', 'Loop Body', 'Array Element', 'Array Index', 'Completed'],
+      'loop',
+    ],
+    ['compact-multiply', '⨯', null, [], null],
+    ['compact-divide', '÷', null, [], null],
+    ['make-struct-symbols', 'Make My_Struct-2', null, ['First.Variable', 'My Struct-2'], 'make-struct'],
+    ['timeline', 'FadeTimeline', null, ['Play', 'Play from Start', 'Stop', 'Update', 'Finished'], 'timeline'],
+    ['bind-event-delegate-suffix', 'Bind Event to On Health Changed', null, [], 'node'],
+    ['pin-tooltip-casing', 'Move Actor Away', null, ['Actor To Move'], 'function'],
+    ['legacy-flip-flop', 'Flip Flop', null, ['A', 'B', 'Is A'], 'macro'],
     [
       'legacy-macro',
       'For Each Loop',
       null,
       ['Exec', 'Array', 'Loop Body', 'Array Element', 'Array Index', 'Completed'],
-      'macro',
+      'loop',
     ],
   ])('%s: "%s"', async (name, title, subtitle, pins, icon) => {
     expect(await pasted(name)).toEqual({title, subtitle, pins, icon, warnings: []});
@@ -74,6 +89,27 @@ describe('a node pasted from the editor is drawn as the editor shows it', () => 
     const {graph} = readBlock(copy('compact-sin'), 0, caption);
     expect(graph.nodes[0]).toMatchObject({kind: 'operator', title: 'SIN'});
     expect(graph.nodes[0]!.inputs.map((pin) => pin.type.label)).toEqual(['double']);
+  });
+
+  it("draws the older format's unnamed pin, and warns of a listed pin it cannot read", () => {
+    const {graph, warnings} = readBlock(copy('legacy-flip-flop'), 0, caption);
+    expect(graph.nodes[0]!.inputs).toMatchObject([{name: '', type: {category: 'exec'}}]);
+    expect(warnings).toEqual([]);
+    const unlisted = copy('legacy-flip-flop').replace(/ {3}Begin Object Name="EdGraphPin_5104"[^]*?End Object\n/, '');
+    expect(readBlock(unlisted, 0, caption).warnings).toEqual([
+      {
+        line: 1,
+        message: expect.stringMatching(/^pin EdGraphPin_5104 of K2Node_MacroInstance_7 is listed without its values/),
+      },
+    ]);
+  });
+
+  it('colours a Timeline ochre and a struct node dark blue, as the editor does', () => {
+    expect(readBlock(copy('timeline'), 0, caption).graph.nodes[0]).toMatchObject({
+      header: 'timeline',
+      icon: 'timeline',
+    });
+    expect(readBlock(copy('make-struct-symbols'), 0, caption).graph.nodes[0]).toMatchObject({header: 'struct'});
   });
 
   it("reads the older format's wires, pin to pin", () => {

@@ -81,7 +81,14 @@ function drawnPins(
 }
 
 function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
-  const entries = object.pins.length > 0 ? object.pins : legacyPins(object);
+  const legacy = object.pins.length > 0 ? undefined : legacyPins(object);
+  for (const name of legacy?.missing ?? []) {
+    warnings.push({
+      line: object.line,
+      message: `pin ${name} of ${object.name} is listed without its values, so it is not drawn (copy the node again from the editor)`,
+    });
+  }
+  const entries = legacy?.pins ?? object.pins;
   const pins = entries.map(({fields, line}) => readPin(fields, line));
   for (const pin of pins.filter((candidate) => !knownCategory(candidate.category))) {
     warnings.push({
@@ -115,7 +122,7 @@ function readNode(object: T3dObject, warnings: BlueprintWarning[]): ReadNode {
     ...(property(object, 'EnabledState') === 'DevelopmentOnly' ? {developmentOnly: true} : {}),
   };
   for (const pin of drawn) {
-    const shown = toPin(pin, pin.links.length > 0);
+    const shown = toPin(pin, pin.links.length > 0, row?.friendlyAsGiven);
     (pin.output ? node.outputs : node.inputs).push(row?.unlabelled?.(pin) ? {...shown, name: ''} : shown);
   }
   return {node, object, pins, drawn};

@@ -5,7 +5,7 @@
  * `LinkedTo(n)=EdGraphPin'Node.Pin'` line. They are turned into the fields
  * of a `CustomProperties Pin (…)` entry, so pins.ts reads one format.
  */
-import {property, structItems, unquote, type T3dObject} from './t3d';
+import {structItems, unquote, type T3dObject} from './t3d';
 
 type PinEntry = T3dObject['pins'][number];
 
@@ -46,14 +46,22 @@ function legacyPin(pin: T3dObject): PinEntry {
   return {fields, line: pin.line};
 }
 
-/** A node's pins written as nested EdGraphPin objects, in the order of its `Pins(n)` lines. */
-export function legacyPins(node: T3dObject): PinEntry[] {
+/**
+ * A node's pins written as nested EdGraphPin objects, in the order of its
+ * `Pins(n)` lines: each pin's second object, the one that holds its values
+ * (an unnamed pin, such as Flip Flop's exec input, writes no PinName). A pin
+ * listed without values is returned by name in `missing`.
+ */
+export function legacyPins(node: T3dObject): {pins: PinEntry[]; missing: string[]} {
   const written = new Map(
-    node.children.filter((child) => property(child, 'PinName') !== undefined).map((child) => [child.name, child]),
+    node.children.filter((child) => child.properties.length > 0).map((child) => [child.name, child]),
   );
   const order = node.properties
     .filter(({key}) => key.startsWith('Pins('))
     .map(({value}) => pathOf(value).slice(pathOf(value).lastIndexOf('.') + 1));
-  const names = order.length > 0 ? order.filter((name) => written.has(name)) : [...written.keys()];
-  return names.map((name) => legacyPin(written.get(name)!));
+  const names = order.length > 0 ? order : [...written.keys()];
+  return {
+    pins: names.filter((name) => written.has(name)).map((name) => legacyPin(written.get(name)!)),
+    missing: names.filter((name) => !written.has(name)),
+  };
 }

@@ -83,7 +83,7 @@ describe('node classes written in the editor format', () => {
     [
       'K2Node_BreakStruct_0',
       'pure-function',
-      'Break Hit Result',
+      'Break HitResult',
       ['Hit Result: struct (Hit Result)'],
       ['Blocking Hit: bool', 'Location: vector'],
     ],
@@ -115,7 +115,7 @@ describe('node classes written in the editor format', () => {
       [': exec', 'Target: object (Actor) = self'],
       [': exec'],
     ],
-    ['K2Node_CallDelegate_0', 'function', 'Call On Opened', [': exec', 'Target: object = self'], [': exec']],
+    ['K2Node_CallDelegate_0', 'function', 'Call OnOpened', [': exec', 'Target: object = self'], [': exec']],
     [
       'K2Node_CreateWidget_0',
       'function',
@@ -161,7 +161,7 @@ describe('node classes written in the editor format', () => {
     ],
     ['K2Node_ComponentBoundEvent_0', 'event', 'On Interacted (NarrativeInteractable)', [], [': delegate', ': exec']],
     ['K2Node_CallParentFunction_0', 'pure-function', 'Parent: Get String Variable', [], ['Return Value: string']],
-    ['K2Node_GetSubsystem_0', 'pure-function', 'Narrative Save Subsystem', [], [': object (Narrative Save Subsystem)']],
+    ['K2Node_GetSubsystem_0', 'operator', 'Narrative Save Subsystem', [], [': object (Narrative Save Subsystem)']],
     ['K2Node_CallFunction_0', 'conversion', '', ['In Int: int = 0'], ['Return Value: string']],
     [
       'K2Node_CallFunction_1',

@@ -9,7 +9,7 @@ import type {HeaderIcon, HeaderVariant, NodeBadge, NodeKind} from '../types';
 import {compactTitle, delegateTitles, engineEvents, engineFunctions, graphTitles, keyName} from './engine';
 import type {ClipboardPin} from './pins';
 import {property, type T3dObject} from './t3d';
-import {displayName, fieldsOf, objectName, objectPath} from './values';
+import {displayName, fieldsOf, objectName} from './values';
 
 export type NodeLook = {
   kind: NodeKind;
@@ -33,6 +33,8 @@ export type ClassRow = {
   omitted?: (pin: ClipboardPin) => boolean;
   /** The order the editor draws the pins in, where it is not the copy's. */
   order?: (pins: ClipboardPin[]) => ClipboardPin[];
+  /** Pins labelled by their friendly names as written, not spaced out (a struct's members). */
+  friendlyAsGiven?: boolean;
 };
 
 const member = ({object}: Node, key: string) => fieldsOf(property(object, key));
@@ -47,24 +49,13 @@ function keyIcon(key: string): HeaderIcon {
 }
 
 /**
- * The Blueprint a node was copied from, by its ExportPath
- * (`…K2Node_CallFunction'/Game/BP_Door.BP_Door:EventGraph.K2Node_CallFunction_0'`).
- */
-function copiedFrom({object}: Node): string {
-  const path = objectPath(object.exportPath);
-  return objectName(path.slice(0, path.includes(':') ? path.indexOf(':') : 0));
-}
-
-/**
  * "Target is Scene Component", when the node shows its Target pin: the class
- * it calls into, or for a call on self (bSelfContext) the Blueprint it was
- * copied from.
+ * it calls into. A call on self (bSelfContext) names no class, and the
+ * editor shows no such line for it.
  */
 function targetIs(node: Node, referenceKey: string): string | undefined {
   const self = node.pins.find((pin) => pin.name === 'self' && !pin.output);
-  const reference = member(node, referenceKey);
-  const parent =
-    objectName(reference.get('MemberParent')) || (reference.get('bSelfContext') === 'True' ? copiedFrom(node) : '');
+  const parent = objectName(member(node, referenceKey).get('MemberParent'));
   return self && !self.hidden && parent ? `Target is ${displayName(parent)}` : undefined;
 }
 
@@ -92,12 +83,14 @@ function callFunction(node: Node, pure = false): NodeLook {
 
 /**
  * A delegate node: "Bind Event to On Destroyed" and the like, the delegate
- * under its display name as the editor's GetPropertyDisplayName gives it.
+ * under its display name, a trailing "Delegate" left off, with the editor's
+ * node mark; "Call" names the dispatcher as it is written.
  */
-const delegate = (format: (name: string) => string): ClassRow => ({
+const delegate = (format: (name: string) => string, spaced = true): ClassRow => ({
   look: (node) => {
     const name = memberName(node, 'DelegateReference');
-    return {kind: 'function', title: format(delegateTitles[name] ?? displayName(name))};
+    const shown = spaced ? (delegateTitles[name] ?? displayName(name.replace(/(?<=.)Delegate$/, ''))) : name;
+    return {kind: 'function', title: format(shown), icon: 'node'};
   },
 });
 
@@ -131,6 +124,13 @@ const keyEvent = (keyProperty: string, prefix = ''): ClassRow => ({
   },
   ...inputEventPins,
 });
+
+/** Macros the editor titles otherwise than their graph's name spaced out (StandardMacros). */
+const macroTitles: Record<string, string> = {ForEachLoopWithBreak: 'For Each Loop with Break'};
+
+/** A macro's header icon: Is Valid's question mark, a loop's circling arrow, else the serif M. */
+const macroIcon = (graph: string): HeaderIcon =>
+  graph === 'IsValid' ? 'is-valid' : /Loop/.test(graph) ? 'loop' : 'macro';
 
 /** The macro a macro instance runs, by its graph's name (`IsValid`, `ForEachLoop`). */
 const macroGraph = (node: Node) => objectName(fieldsOf(property(node.object, 'MacroGraphReference')).get('MacroGraph'));
@@ -215,13 +215,13 @@ export const nodeClasses: Record<string, ClassRow> = {
   },
   K2Node_Self: {look: () => ({kind: 'other', title: 'Self'})},
   K2Node_GetSubsystem: {
-    look: (node) => ({kind: 'pure-function', title: displayName(objectName(property(node.object, 'CustomClass')))}),
+    look: (node) => ({kind: 'operator', title: displayName(objectName(property(node.object, 'CustomClass')))}),
     ...everyPin,
   },
   K2Node_Knot: {look: () => ({kind: 'knot', title: ''}), ...everyPin},
   K2Node_IfThenElse: {look: () => ({kind: 'flow-control', title: 'Branch', icon: 'branch'})},
   K2Node_ExecutionSequence: {look: () => ({kind: 'flow-control', title: 'Sequence', icon: 'sequence'})},
-  K2Node_MultiGate: {look: () => ({kind: 'flow-control', title: 'MultiGate'})},
+  K2Node_MultiGate: {look: () => ({kind: 'flow-control', title: 'Multi Gate', icon: 'macro'})},
   K2Node_Select: {look: () => ({kind: 'pure-function', title: 'Select'})},
   K2Node_SwitchInteger: switchOn(() => 'Int'),
   K2Node_SwitchString: switchOn(() => 'String'),
@@ -237,7 +237,7 @@ export const nodeClasses: Record<string, ClassRow> = {
   K2Node_MacroInstance: {
     look: (node) => {
       const graph = macroGraph(node);
-      return {kind: 'macro', title: displayName(graph), ...(graph === 'IsValid' ? {icon: 'is-valid'} : {})};
+      return {kind: 'macro', title: macroTitles[graph] ?? displayName(graph), icon: macroIcon(graph)};
     },
   },
   K2Node_DynamicCast: {
@@ -249,14 +249,20 @@ export const nodeClasses: Record<string, ClassRow> = {
   K2Node_MakeStruct: {
     look: (node) => ({
       kind: 'pure-function',
-      title: `Make ${displayName(objectName(property(node.object, 'StructType')))}`,
+      title: `Make ${objectName(property(node.object, 'StructType'))}`,
+      icon: 'make-struct',
+      header: 'struct',
     }),
+    friendlyAsGiven: true,
   },
   K2Node_BreakStruct: {
     look: (node) => ({
       kind: 'pure-function',
-      title: `Break ${displayName(objectName(property(node.object, 'StructType')))}`,
+      title: `Break ${objectName(property(node.object, 'StructType'))}`,
+      icon: 'break-struct',
+      header: 'struct',
     }),
+    friendlyAsGiven: true,
   },
   K2Node_MakeArray: {look: () => ({kind: 'pure-function', title: 'Make Array'})},
   K2Node_MakeSet: {look: () => ({kind: 'pure-function', title: 'Make Set'})},
@@ -265,7 +271,7 @@ export const nodeClasses: Record<string, ClassRow> = {
   K2Node_AddDelegate: delegate((name) => `Bind Event to ${name}`),
   K2Node_RemoveDelegate: delegate((name) => `Unbind Event from ${name}`),
   K2Node_ClearDelegate: delegate((name) => `Unbind all Events from ${name}`),
-  K2Node_CallDelegate: delegate((name) => `Call ${name}`),
+  K2Node_CallDelegate: delegate((name) => `Call ${name}`, false),
   K2Node_AssignDelegate: delegate((name) => `Assign ${name}`),
   K2Node_SpawnActorFromClass: {look: (node) => ({kind: 'function', title: `SpawnActor ${spawnedClass(node)}`})},
   K2Node_CreateWidget: {look: (node) => ({kind: 'function', title: `Create ${spawnedClass(node)} Widget`})},
@@ -276,10 +282,13 @@ export const nodeClasses: Record<string, ClassRow> = {
     look: (node) => ({
       kind: 'function',
       title: displayName(named(node, 'ProxyFactoryFunctionName')),
+      icon: 'node',
       badges: ['latent'],
     }),
   },
-  K2Node_Timeline: {look: (node) => ({kind: 'other', title: named(node, 'TimelineName')})},
+  K2Node_Timeline: {
+    look: (node) => ({kind: 'other', title: named(node, 'TimelineName'), icon: 'timeline', header: 'timeline'}),
+  },
   K2Node_FunctionEntry: {
     look: (node) => {
       const name = memberName(node, 'FunctionReference') || named(node, 'CustomGeneratedFunctionName');

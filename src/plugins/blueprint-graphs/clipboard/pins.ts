@@ -9,6 +9,8 @@ export type ClipboardPin = {
   name: string;
   /** PinFriendlyName when the editor gave one. */
   friendlyName?: string;
+  /** The first line of PinToolTip: the pin's name as the engine cases it. */
+  tooltip?: string;
   output: boolean;
   category: string;
   /** The class, struct or enum of an object, class, struct or enum pin (`PlayerController`), else ''. */
@@ -34,10 +36,12 @@ export function readPin(fields: Map<string, string>, line: number): ClipboardPin
   const friendly = fields.get('PinFriendlyName');
   const text = fields.get('DefaultTextValue');
   const links = fields.get('LinkedTo');
+  const tooltip = unquote(fields.get('PinToolTip') ?? '').split(/\\n|\n/)[0];
   return {
     id: fields.get('PinId') ?? '',
     name: unquote(fields.get('PinName') ?? ''),
     ...(friendly === undefined ? {} : {friendlyName: readText(friendly)}),
+    ...(tooltip ? {tooltip} : {}),
     output: unquote(fields.get('Direction') ?? '') === 'EGPD_Output',
     category,
     subType: objectName(fields.get('PinType.PinSubCategoryObject')),
@@ -140,14 +144,26 @@ function pinType(
   }
 }
 
-/** The label the editor shows beside a pin: none on its plain exec pins, else its friendly name or its name, spaced out. */
-function pinLabel(pin: ClipboardPin): string {
+/**
+ * The label the editor shows beside a pin: none on its plain exec pins; else
+ * its friendly name or its name, spaced out, in the casing of its tooltip's
+ * first line where that reads the same ("Actors to Ignore"). A struct's
+ * member pins show their friendly names as given (`friendlyAsGiven`).
+ */
+function pinLabel(pin: ClipboardPin, friendlyAsGiven: boolean): string {
+  if (pin.friendlyName !== undefined && friendlyAsGiven) {
+    return pin.friendlyName;
+  }
   const name = pin.friendlyName ?? pin.name;
   if (pin.category === 'exec' && pin.friendlyName === undefined && (name === 'execute' || name === 'then')) {
     return '';
   }
   // A container's element pins ([0], [1] on Make Array) read as written.
-  return /^\[\d+\]$/.test(name) ? name : displayName(name, pin.category === 'bool');
+  if (/^\[\d+\]$/.test(name)) {
+    return name;
+  }
+  const spaced = displayName(name, pin.category === 'bool');
+  return pin.tooltip?.toLowerCase() === spaced.toLowerCase() ? pin.tooltip : spaced;
 }
 
 /** Whether an unwired input shows an editable value: the editor shows none for exec, wildcard and delegate pins. */
@@ -216,10 +232,10 @@ function vectorDefault(category: PinCategory, value: string): string | undefined
 }
 
 /** The pin as the drawing takes it. */
-export function toPin(pin: ClipboardPin, wired: boolean): Pin {
+export function toPin(pin: ClipboardPin, wired: boolean, friendlyAsGiven = false): Pin {
   const value = wired ? undefined : pinDefault(pin);
   return {
-    name: pinLabel(pin),
+    name: pinLabel(pin, friendlyAsGiven),
     type: pin.type,
     line: pin.line,
     ...(value === undefined ? {} : {default: value}),

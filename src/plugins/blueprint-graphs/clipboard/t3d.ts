@@ -13,8 +13,6 @@ export type T3dObject = {
   className: string;
   classPath: string;
   name: string;
-  /** Where the object lived in the editor (`…'/Game/BP_Door.BP_Door:EventGraph.K2Node_Event_0'`), if written. */
-  exportPath?: string;
   line: number;
   properties: Property[];
   /** `CustomProperties Pin (…)`: each pin's fields by key (`PinType.PinCategory`), raw. */
@@ -125,7 +123,6 @@ function beginObject(statement: string, line: number, nested: boolean): T3dObjec
     className: classPath.slice(classPath.lastIndexOf('.') + 1),
     classPath,
     name: attributes.get('Name') ?? '',
-    ...(attributes.has('ExportPath') ? {exportPath: attributes.get('ExportPath')} : {}),
     line,
     properties: [],
     pins: [],

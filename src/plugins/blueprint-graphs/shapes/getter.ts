@@ -1,51 +1,59 @@
 /**
- * A getter whose one data output only repeats its title (a variable, `self`,
- * a subsystem): the editor's rounded capsule, its title in regular weight
- * beside the pin, badges (a replicated variable's two balls) before the pin.
+ * A getter (facts: editor-look.md, section 8): the editor's glass capsule,
+ * tinted by the variable's type, without a title: its name is its output
+ * pin's label, as the editor shows it. A getter
+ * that reads another object's variable has its Target pin on the left. The
+ * Self node is the same capsule, tinted pale green.
  */
-import {fontSize, textWidth} from '../text';
-import {el, type GraphNode} from '../types';
-import {metrics} from './metrics';
-import {drawExtras, drawPins, type Measured, type Shape} from './pins';
+import {textWidth} from '../text';
+import type {GraphNode} from '../types';
+import {badgePlaces} from './badges';
+import {columnsWidth, measureColumns, placeOutputs} from './columns';
+import {glassBody} from './glass';
+import {body, glass, pins} from './metrics';
+import {drawPins, type Measured, type Shape} from './pins';
 
-const inset = 14;
+/** The output's label: the variable's name, or the pin's own name when it is not the node's title. */
+const outputLabel = (node: GraphNode) => {
+  const pin = node.outputs[0]!;
+  return pin.name && pin.name !== node.title ? pin.name : node.title;
+};
 
 function measure(node: GraphNode): Measured {
-  const pin = node.outputs[0]!;
-  const label = pin.name === node.title ? '' : pin.name;
-  const height = metrics.capsule;
-  const badges = (node.badges ?? []).length * (metrics.badge + metrics.badgeGap);
-  const labelWidth = label ? textWidth(label, fontSize.label) + metrics.gap : 0;
-  const width = Math.max(
-    metrics.minWidth,
-    inset + textWidth(node.title, fontSize.label) + metrics.gap + badges + labelWidth + metrics.labelInset,
-  );
-  const y = height / 2;
-  const badgesRight = width - metrics.labelInset - labelWidth;
+  const label = outputLabel(node);
+  const rowHeight = pins.content + pins.rowPadding;
+  const top = (glass.capsuleHeight - rowHeight) / 2;
+  const columns = measureColumns(node, {
+    top,
+    label: (pin, side) => (side === 'outputs' ? label : pin.name),
+  });
+  const alone = glass.labelInset + textWidth(label, 'label') + pins.labelGap + pins.dataWidth + glass.pinEnd;
+  const width = Math.ceil(Math.max(glass.capsuleMinWidth, alone, columnsWidth(columns) + glass.pinEnd - body.pinInset));
+  placeOutputs(columns, width, 0);
+  for (const slot of columns.outputs) {
+    slot.at.x -= glass.pinEnd - body.pinInset;
+    slot.labelX -= glass.pinEnd - body.pinInset;
+  }
   return {
     width,
-    height,
+    height: Math.max(glass.capsuleHeight, columns.height),
     header: 0,
-    title: {text: node.title, x: inset, y: y + 4},
-    inputs: [],
-    outputs: [{pin, at: {x: width, y}, place: 'row', label, labelX: width - metrics.labelInset}],
-    badges: (node.badges ?? []).map((_, index, all) => ({
-      x: badgesRight - (all.length - index) * (metrics.badge + metrics.badgeGap),
-      y: (height - metrics.badge) / 2,
-    })),
-    inputsWidth: 0,
+    title: [],
+    inputs: columns.inputs,
+    outputs: columns.outputs,
+    badges: badgePlaces(node, width),
+    inputsWidth: columns.inputWidth + body.columnGap / 2,
   };
 }
 
 export const getter: Shape = {
   measure,
-  draw: (node, geometry, wired) => {
-    const {width, height, title} = geometry;
+  draw: (node, geometry, wired, defs) => {
+    const tint = node.title === 'Self' && node.kind === 'other' ? 'self' : node.outputs[0]!.type.category;
     return [
-      el('rect', {className: 'bp-b bp-cap', width, height, rx: height / 2}),
-      el('text', {className: 'bp-t bp-gt', 'data-part': 'title', x: title!.x, y: title!.y}, title!.text),
-      ...drawExtras(node, geometry),
-      ...drawPins(geometry.outputs, 'outputs', wired.outputs, width),
+      ...glassBody(geometry.width, geometry.height, glass.capsuleRadius, defs, tint),
+      ...drawPins(geometry.outputs, 'outputs', wired.outputs),
+      ...drawPins(geometry.inputs, 'inputs', wired.inputs),
     ];
   },
 };

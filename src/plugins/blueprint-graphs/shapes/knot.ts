@@ -1,15 +1,17 @@
 /**
- * A reroute knot, as the editor draws it: the mark of the pin type its wires
- * carry (a circle, a container's square, a by-reference diamond), filled in
- * the wire's colour where wires pass through it, hollow where one ends there.
+ * A reroute knot (facts: editor-look.md, section 9): no body, only the icon
+ * of the pin type its wires carry, in the wire's colour, its arrow turned the
+ * way its wires run; an exec knot is a white ring. Filled where wires pass
+ * through it, hollow where one ends there.
  */
+import {pinColours} from '../palette';
 import {el, type GraphNode} from '../types';
-import {metrics} from './metrics';
-import {pinShape, type Measured, type Shape} from './pins';
+import {pins, wires} from './metrics';
+import {dataArrow, pinForm, pinIcon} from './pin-icons';
+import type {Measured, Shape} from './pins';
 
 function measure(node: GraphNode): Measured {
-  const size = metrics.knot;
-  const centre = {x: size / 2, y: size / 2};
+  const centre = {x: wires.knotWidth / 2, y: wires.knotHeight / 2};
   const slot = (pin: GraphNode['inputs'][number]) => ({
     pin,
     at: {...centre},
@@ -18,13 +20,14 @@ function measure(node: GraphNode): Measured {
     labelX: 0,
   });
   return {
-    width: size,
-    height: size,
+    width: wires.knotWidth,
+    height: wires.knotHeight,
     header: 0,
+    title: [],
     inputs: node.inputs.map(slot),
     outputs: node.outputs.map(slot),
     badges: [],
-    inputsWidth: size,
+    inputsWidth: wires.knotWidth,
   };
 }
 
@@ -36,18 +39,24 @@ export const knot: Shape = {
       return [];
     }
     const through = wired.inputs.size > 0 && wired.outputs.size > 0;
-    // An exec knot is a white dot; a data knot, its pin's mark.
-    const mark =
-      pin.type.category === 'exec'
-        ? el('circle', {
-            cx: geometry.width / 2,
-            cy: geometry.height / 2,
-            r: 4,
-            fill: through ? 'var(--bp-exec)' : 'var(--bp-hollow)',
-            stroke: 'var(--bp-exec)',
-            strokeWidth: 2,
-          })
-        : pinShape(pin, geometry.width / 2, geometry.height / 2, through, false);
-    return [el('g', {className: 'bp-knot'}, mark)];
+    const {x, y} = geometry.inputs[0]?.at ?? geometry.outputs[0]!.at;
+    const form = pinForm(pin);
+    if (form !== 'data' && form !== 'exec') {
+      return [el('g', {className: 'bp-knot'}, pinIcon(pin, x, y, through, false))];
+    }
+    const colour = pinColours[pin.type.category];
+    const r = (pins.circle - pins.ring) / 2;
+    const paint = {fill: through ? colour : 'var(--bp-hollow)', stroke: colour, strokeWidth: pins.ring};
+    if (form === 'exec') {
+      return [el('g', {className: 'bp-knot', 'data-pin': 'exec'}, el('circle', {cx: x, cy: y, r, ...paint}))];
+    }
+    return [
+      el(
+        'g',
+        {className: 'bp-knot', 'data-pin': 'data'},
+        el('circle', {cx: x, cy: y, r, ...paint}),
+        dataArrow(x, y, colour, wired.backwards ? -1 : 1),
+      ),
+    ];
   },
 };

@@ -1,15 +1,19 @@
 /**
- * The standard node: a header band in the kind's colour fading to the right,
- * with the icon, title, subtitle and badges; pins in rows under it. Events,
- * functions, macros, flow control, casts, function entries and returns, and a
- * getter that reads another object's variable.
+ * The standard node (facts: editor-look.md, sections 2 to 4): a translucent
+ * dark body with a soft shadow, and a header whose colour fades left to right
+ * into a grey gloss, lighter at the top, with a highlight line and a dark glow
+ * behind the bold title; the icon before the title, the subtitle under it in
+ * the header's tint; pins in two columns under it. Events, functions, macros,
+ * flow control, casts, function entries and returns.
  */
 import {headerColour} from '../palette';
-import {fontSize, textWidth} from '../text';
+import {textWidth} from '../text';
 import {el, type Element, type GraphNode, type NodeGeometry} from '../types';
-import {metrics} from './metrics';
-import {drawExtras, drawPins, headerIcon, type Measured, type Shape} from './pins';
-import {measureRows, placeOutputs, rowGeometry} from './rows';
+import {badgePlaces} from './badges';
+import {columnsWidth, measureColumns, placeOutputs} from './columns';
+import {body, header} from './metrics';
+import {drawExtras, drawPins, headerIcon, type GraphDefs, type Measured, type Shape} from './pins';
+import {delegateSquare} from './pin-icons';
 
 /** The event's delegate pin, which the editor draws as a square at the header's end: its index among the outputs. */
 function headerPin(node: GraphNode): number | undefined {
@@ -21,38 +25,42 @@ function headerPin(node: GraphNode): number | undefined {
 }
 
 /** Where the title starts: after the header icon, if the node has one. */
-const titleX = (node: GraphNode) =>
-  node.icon ? metrics.iconInset + metrics.icon + metrics.iconGap : metrics.titleInset;
-
-const badgesWidth = (node: GraphNode) => (node.badges?.length ?? 0) * (metrics.badge + metrics.badgeGap);
+const titleX = (node: GraphNode) => (node.icon ? header.iconInset + header.icon + header.iconGap : header.titleInset);
 
 function measure(node: GraphNode): Measured {
-  const header = node.subtitle ? metrics.headerWithSubtitle : metrics.headerPlain;
+  const height = node.subtitle ? header.withSubtitle : header.plain;
   const inHeader = headerPin(node);
-  const rows = measureRows(node, {header, label: (pin) => pin.name, ...(inHeader === undefined ? {} : {inHeader})});
-  // The header's right end keeps room for the badges, before the delegate square or the corner.
-  const badgesEnd = inHeader === undefined ? metrics.iconInset : 2 * metrics.pinInset;
-  const headerEnd = node.badges?.length || inHeader !== undefined ? badgesEnd + badgesWidth(node) : metrics.titleInset;
+  const columns = measureColumns(node, {
+    top: height + body.rowsTop,
+    label: (pin) => pin.name,
+    ...(inHeader === undefined ? {} : {inHeader}),
+  });
   const x = titleX(node);
-  const headerWidth =
-    x +
-    Math.max(textWidth(node.title, fontSize.title), node.subtitle ? textWidth(node.subtitle, fontSize.subtitle) : 0) +
-    metrics.gap +
-    headerEnd;
-  const band = node.developmentOnly ? textWidth('Development Only', fontSize.subtitle) + 2 * metrics.titleInset : 0;
-  const width = Math.max(metrics.minWidth, rows.columns, headerWidth, band);
-  placeOutputs(rows, width);
-  const after = (index: number) => (node.badges?.length ?? 0) - 1 - index;
+  const titleNeed = x + textWidth(node.title, 'title') + body.titleEnd;
+  const subtitleNeed = node.subtitle
+    ? x + header.subtitleIndent + textWidth(node.subtitle, 'subtitle') + body.titleEnd
+    : 0;
+  const band = node.developmentOnly ? textWidth('Development Only', 'label') + 2 * body.pinInset : 0;
+  const width = Math.ceil(Math.max(body.minWidth, titleNeed, subtitleNeed, columnsWidth(columns), band));
+  placeOutputs(columns, width, height);
   return {
     width,
-    ...rowGeometry(rows),
-    header,
-    ...(node.title ? {title: {text: node.title, x, y: metrics.titleBaseline}} : {}),
-    ...(node.subtitle ? {subtitle: {text: node.subtitle, x, y: metrics.subtitleBaseline}} : {}),
-    badges: (node.badges ?? []).map((_, index) => ({
-      x: width - badgesEnd - metrics.badge - after(index) * (metrics.badge + metrics.badgeGap),
-      y: (metrics.headerPlain - metrics.badge) / 2,
-    })),
+    height: columns.height,
+    header: height,
+    title: node.title
+      ? [{text: node.title, x, y: node.subtitle ? header.titleBaselineWithSubtitle : header.titleBaseline}]
+      : [],
+    ...(node.subtitle
+      ? {subtitle: {text: node.subtitle, x: x + header.subtitleIndent, y: header.subtitleBaseline}}
+      : {}),
+    inputs: columns.inputs,
+    outputs: columns.outputs,
+    badges: badgePlaces(node, width),
+    inputsWidth: columns.inputWidth + body.columnGap / 2,
+    ...(columns.chevron ? {chevron: columns.chevron} : {}),
+    ...(columns.divider === undefined ? {} : {divider: columns.divider}),
+    ...(columns.addPin ? {addPin: columns.addPin} : {}),
+    ...(columns.devBand === undefined ? {} : {devBand: columns.devBand}),
   };
 }
 
@@ -67,38 +75,101 @@ function headerText(node: GraphNode, geometry: NodeGeometry, visibleLeft: number
     return [];
   }
   const cutLeft = node.cropped?.includes('left') && visibleLeft > 0;
-  return (['title', 'subtitle'] as const).flatMap((part) => {
-    const text = geometry[part];
-    if (!text) {
-      return [];
-    }
-    const shown = cutLeft ? text.text.replace(/^(\.\.\.|…)/, '') : text.text;
-    const x = cutLeft ? Math.max(text.x, visibleLeft - 2) : text.x;
-    return [el('text', {className: part === 'title' ? 'bp-t' : 'bp-s', 'data-part': part, x, y: text.y}, shown)];
+  const parts = [
+    ...geometry.title.map((line) => ({line, className: 'bp-t', part: 'title'})),
+    ...(geometry.subtitle ? [{line: geometry.subtitle, className: 'bp-s', part: 'subtitle'}] : []),
+  ];
+  return parts.map(({line, className, part}) => {
+    const shown = cutLeft ? line.text.replace(/^(\.\.\.|…)/, '') : line.text;
+    const x = cutLeft ? Math.max(line.x, visibleLeft - 2) : line.x;
+    return el('text', {className, 'data-part': part, x, y: line.y}, shown);
   });
+}
+
+/** The header's outline: rounded at the top, square where it meets the body. */
+const headerPath = (width: number, height: number) => {
+  const r = body.radius;
+  return `M1 ${height}V${r}Q1 1 ${r} 1H${width - r}Q${width - 1} 1 ${width - 1} ${r}V${height}Z`;
+};
+
+/** The header's layers: grey gloss, the colour fading to the right, the shading, the highlight line, the title's glow. */
+function headerBand(node: GraphNode, geometry: NodeGeometry, defs: GraphDefs): Element[] {
+  const colour = headerColour(node);
+  if (!colour || geometry.header === 0) {
+    return [];
+  }
+  const {width} = geometry;
+  const d = headerPath(width, geometry.header);
+  const ids = defs.header(colour.top);
+  const title = geometry.title[0];
+  const titleWidth = title ? textWidth(title.text, 'title') : 0;
+  return [
+    el('path', {fill: `url(#${defs.gloss})`, d}),
+    el('path', {fill: `url(#${ids.ramp})`, d}),
+    el('path', {fill: `url(#${defs.shading})`, d}),
+    el('rect', {className: 'bp-hl', x: body.radius, y: 1, width: width - 2 * body.radius, height: 1}),
+    el('rect', {
+      fill: `url(#${ids.highlight})`,
+      x: body.radius / 2,
+      y: header.highlight,
+      width: width - body.radius,
+      height: 1,
+    }),
+    ...(title
+      ? [
+          el('ellipse', {
+            fill: `url(#${defs.glow})`,
+            cx: title.x + titleWidth * header.glowAlong,
+            cy: header.plain * header.glowDown,
+            rx: titleWidth * header.glowReach,
+            ry: header.plain / 2,
+          }),
+        ]
+      : []),
+  ];
 }
 
 function draw(
   node: GraphNode,
   geometry: NodeGeometry,
   wired: Parameters<Shape['draw']>[2],
-  shade: string,
+  defs: GraphDefs,
   visibleLeft: number,
 ): Element[] {
-  const {width, height, header} = geometry;
-  const colour = headerColour(node);
-  const r = metrics.radius;
-  const outline = `M0 ${header}V${r}Q0 0 ${r} 0H${width - r}Q${width} 0 ${width} ${r}V${header}z`;
+  const {width, height} = geometry;
+  const inHeader = geometry.outputs.findIndex((slot) => slot.place === 'header');
   return [
-    el('rect', {className: 'bp-b', width, height, rx: r}),
-    ...(colour
-      ? [el('path', {fill: colour, d: outline}), el('path', {className: 'bp-hs', fill: `url(#${shade})`, d: outline})]
-      : []),
-    ...headerIcon(node, metrics.iconInset, (metrics.headerPlain - metrics.icon) / 2),
+    el('rect', {
+      className: 'bp-b',
+      filter: `url(#${defs.shadow})`,
+      x: 0.5,
+      y: 0.5,
+      width: width - 1,
+      height: height - 1,
+      rx: body.radius,
+    }),
+    el('rect', {
+      fill: `url(#${defs.band})`,
+      x: 1,
+      y: geometry.header,
+      width: width - 2,
+      height: Math.min(body.bandFade, height - geometry.header - body.radius),
+    }),
+    ...headerBand(node, geometry, defs),
+    ...headerIcon(node),
     ...headerText(node, geometry, visibleLeft),
-    ...drawExtras(node, geometry),
-    ...drawPins(geometry.inputs, 'inputs', wired.inputs, width),
-    ...drawPins(geometry.outputs, 'outputs', wired.outputs, width),
+    ...(inHeader === -1
+      ? []
+      : [
+          delegateSquare(
+            geometry.outputs[inHeader]!.at.x,
+            geometry.outputs[inHeader]!.at.y,
+            wired.outputs.has(inHeader),
+          ),
+        ]),
+    ...drawExtras(geometry, defs),
+    ...drawPins(geometry.inputs, 'inputs', wired.inputs),
+    ...drawPins(geometry.outputs, 'outputs', wired.outputs),
   ];
 }
 
