@@ -140,8 +140,13 @@ const config: Config = {
         missingResultsUrl: community.discord,
         products: products.map(({label, to}) => ({label, to})),
         // These pages document the widgets that show a feature, by the feature's name: its own page answers first.
-        // A withdrawn page states its own, lower rank (`withdrawnPageRank`).
-        pageRanks: [{path: '^/(pro|tales)/ui/.', pageRank: -0.75}],
+        // A guide walks through several features: the page that documents one answers a query about it first,
+        // while a query that says the guide's task still finds the guide. A withdrawn page states its own,
+        // lower rank (`withdrawnPageRank`).
+        pageRanks: [
+          {path: '^/(pro|tales)/ui/.', pageRank: -0.75},
+          {path: '^/guides/', pageRank: -0.5},
+        ],
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

@@ -11,7 +11,7 @@ test('code blocks are highlighted in the built HTML and stay so after hydration'
 
 test('code blocks are highlighted after a client-side navigation too', async ({page}) => {
   await open(page, '/');
-  await page.getByRole('link', {name: /Manual Plugin Upgrades/}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Plugin Upgrades');
+  await page.getByRole('link', {name: 'Newer Engine Versions', exact: true}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Use a Plugin on a Newer Engine Version');
   await expect(page.locator('pre code .token-line .token.string').first()).toBeVisible();
 });

@@ -40,9 +40,11 @@ describe('llms.txt', () => {
     expect([...listed].sort()).toEqual([...expected].sort());
     const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections).toEqual(['General', ...products.map(({label}) => label)]);
-    // The introduction and the roadmap are about every product.
+    // The introduction, the guides (each across several products) and the roadmap are about every product.
     const general = llms.slice(0, llms.indexOf('\n## ', llms.indexOf('## General')));
     expect(general).toContain(`(${siteUrl}/index.md)`);
+    expect(general).toContain(`(${siteUrl}/guides/index.md)`);
+    expect(general).toContain(`(${siteUrl}/guides/talk-to-an-npc.md)`);
     expect(general).toContain(`(${siteUrl}/roadmap/index.md)`);
   });
 

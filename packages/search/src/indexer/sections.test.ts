@@ -22,7 +22,7 @@ describe('sectionOf', () => {
 
   it('puts the pages at the root of the site under General', () => {
     expect(sectionOf('/', [])).toBe('General');
-    expect(sectionOf('/plugin-upgrades', ['Manual Plugin Upgrades'])).toBe('General');
+    expect(sectionOf('/plugin-upgrades', ['Newer Engine Versions'])).toBe('General');
     expect(sectionOf('/markdown-page', [])).toBe('General');
   });
 });
