@@ -41,7 +41,7 @@ const codeLanguages = ['bash', 'batch'];
 const docsOptions = {
   routeBasePath: '/',
   sidebarPath: './sidebars.ts',
-  // Withdrawn pages say in their sidebar label which plugin version they describe.
+  // Withdrawn pages go last in their category, in a collapsed "Earlier versions" group.
   sidebarItemsGenerator: markWithdrawnPages,
   versions: {current: {label: 'Next'}},
   rehypePlugins: [
