@@ -161,7 +161,9 @@ const config: Config = {
     },
     announcementBar: {
       id: 'search-everywhere-2025',
-      content: 'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
+      // The key hint hides on touch screens (src/css/custom.css), where there are no keys to press.
+      content:
+        'Search every page of the docs, even offline<span class="keyboard-hint">: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd></span>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
