@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {darkCodeTheme, lightCodeTheme} from './config/codeThemes';
 import {footer} from './config/footer';
 import {ssrTemplate} from './config/ssrTemplate';
@@ -35,6 +36,34 @@ const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 const versions = releasedVersions(__dirname);
 // Prism's languages beyond prism-react-renderer's own, for the code blocks highlighted at build time.
 const codeLanguages = ['bash', 'batch'];
+
+// The docs, through src/plugins/docs (the docs plugin, leaner in the browser) rather than the preset.
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  // Withdrawn pages go last in their category, in a collapsed "Earlier versions" group.
+  sidebarItemsGenerator: markWithdrawnPages,
+  versions: {current: {label: 'Next'}},
+  rehypePlugins: [
+    rehypeTableLabels,
+    [rehypeCodeHighlighting, {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions],
+  ],
+  // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
+  beforeDefaultRemarkPlugins: [
+    remarkBlueprintGraphs,
+    [
+      remarkMermaidDiagrams,
+      recompiledWith(
+        {
+          config: mermaidConfig,
+          themes: mermaidThemes,
+          cacheDir: path.join(__dirname, 'node_modules/.cache/mermaid-diagrams'),
+        },
+        rendererFingerprint(),
+      ) satisfies MermaidDiagramsOptions,
+    ],
+  ],
+} satisfies DocsOptions;
 
 const config: Config = {
   title: 'Narrative',
@@ -77,32 +106,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          // Withdrawn pages say in their sidebar label which plugin version they describe.
-          sidebarItemsGenerator: markWithdrawnPages,
-          versions: {current: {label: 'Next'}},
-          rehypePlugins: [
-            rehypeTableLabels,
-            [rehypeCodeHighlighting, {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions],
-          ],
-          // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
-          beforeDefaultRemarkPlugins: [
-            remarkBlueprintGraphs,
-            [
-              remarkMermaidDiagrams,
-              recompiledWith(
-                {
-                  config: mermaidConfig,
-                  themes: mermaidThemes,
-                  cacheDir: path.join(__dirname, 'node_modules/.cache/mermaid-diagrams'),
-                },
-                rendererFingerprint(),
-              ) satisfies MermaidDiagramsOptions,
-            ],
-          ],
-        },
+        docs: false,
         blog: false,
         theme: {
           customCss: [
@@ -117,6 +121,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    ['./src/plugins/docs/index.ts', docsOptions],
     announcementBarReset,
     blueprintGraphs,
     ['./src/plugins/code-highlighting/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemes],
@@ -161,7 +166,9 @@ const config: Config = {
     },
     announcementBar: {
       id: 'search-everywhere-2025',
-      content: 'Search every page of the docs, even offline: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd>.',
+      // The key hint hides on touch screens (src/css/custom.css), where there are no keys to press.
+      content:
+        'Search every page of the docs, even offline<span class="keyboard-hint">: press <kbd>Ctrl</kbd> + <kbd>K</kbd> or <kbd>/</kbd></span>.',
       isCloseable: true,
     },
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},

@@ -22,3 +22,14 @@ test('keyboard navigation mode turns on with Tab and off with a mouse press', as
   await page.mouse.up();
   await expect(body).not.toHaveClass(/navigation-with-keyboard/);
 });
+
+test('the search dialog opened by keyboard shows one focus ring, around its search box', async ({page}) => {
+  await open(page, deepPage);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  // DocSearch rings the box the input sits in; the input itself draws no second, smaller ring inside it.
+  expect(await input.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+  expect(await page.locator('.DocSearch-Form').evaluate((form) => getComputedStyle(form).boxShadow)).toMatch(/inset/);
+});

@@ -44,3 +44,14 @@ test('the navbar has no version menu while the docs have a single version', asyn
   await expect(page.locator('.navbar__items--right .dropdown')).toHaveCount(0);
   await expect(page.locator('.navbar').getByText('Next', {exact: true})).toHaveCount(0);
 });
+
+test('the desktop navbar keeps to the logo, search and the colour switch: the product links are for the phone menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, deepPage);
+  const navbar = page.locator('.navbar__inner');
+  await expect(navbar.getByRole('link')).toHaveCount(1);
+  await expect(navbar.getByRole('link', {name: /Narrative/})).toBeVisible();
+  await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+});

@@ -1,9 +1,13 @@
-/** Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks. */
+/**
+ * Reading on a phone (390 px): reference tables as cards, diagrams at a readable size, the roadmap's landmarks; on a
+ * touch phone, the menu's main panel, the colour switch in the top bar, touch targets and no keyboard hints.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import {busiestDiagramPages} from '@narrative-docs/test-support/diagramPages';
 import {severeViolations} from '@narrative-docs/test-support/axe';
 import {shownDrawings, smallestTextOnScreen, boxesScrollingWithoutFocus} from './drawings';
 import {test, expect, open} from './fixtures';
+import {deepPage} from '@narrative-docs/test-support/pages';
 
 /** A page of Name | Type | Description tables. */
 const referencePage = '/inventory/loot-tables';
@@ -61,4 +65,84 @@ test('Mermaid diagrams keep text of 11 px or more and scroll inside their box, n
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);
     expect(await boxesScrollingWithoutFocus(page), route).toBe(0);
   }
+});
+
+test.describe('on a touch phone', () => {
+  test.use({hasTouch: true, isMobile: true});
+
+  const menuButton = (page: import('@playwright/test').Page) =>
+    page.getByRole('button', {name: 'Toggle navigation bar'});
+
+  test("the menu's main panel lists the six products and the roadmap, and a link there leads to its page", async ({
+    page,
+  }) => {
+    await open(page, deepPage);
+    await menuButton(page).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('button', {name: /Back to main menu/}).click();
+    const mainPanel = menu.locator('.navbar-sidebar__item').first();
+    const names = ['Common UI', 'Interaction', 'Inventory', 'Navigator', 'Pro', 'Tales', 'Roadmap'];
+    for (const name of names) {
+      await expect(mainPanel.getByRole('link', {name, exact: true})).toBeInViewport();
+    }
+    await mainPanel.getByRole('link', {name: 'Pro', exact: true}).click();
+    await expect(page).toHaveURL(/\/pro\/$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the colour switch sits in the top bar, one tap away', async ({page}) => {
+    await open(page, deepPage);
+    const colourSwitch = page
+      .locator('.navbar__inner')
+      .getByRole('button', {name: /Switch between dark and light mode/});
+    await expect(colourSwitch).toBeInViewport();
+    await colourSwitch.tap();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('every control of the top bar, the menu, Copy page, the breadcrumbs and the page foot is 44 px or more', async ({
+    page,
+  }) => {
+    const smallTargets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('a[href], button, input')]
+          .filter((control) => !control.closest('.markdown') || control.closest('table'))
+          .map((control) => ({control, box: control.getBoundingClientRect()}))
+          .filter(({box}) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
+          .map(
+            ({control, box}) =>
+              `${control.getAttribute('aria-label') ?? control.textContent?.trim()}: ${Math.round(box.width)} × ${Math.round(box.height)} px`,
+          ),
+      );
+    await open(page, deepPage);
+    // The page with its pagination and the table of contents' toggle.
+    await expect(page.getByRole('button', {name: 'On this page'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs pages'})).toBeAttached();
+    expect(await smallTargets()).toEqual([]);
+    // The menu, on the docs sidebar with its filter, then on the main panel.
+    await menuButton(page).click();
+    await expect(page.getByRole('searchbox', {name: 'Filter the sidebar'})).toBeVisible();
+    expect(await smallTargets()).toEqual([]);
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    expect(await smallTargets()).toEqual([]);
+  });
+
+  test('shows no keyboard hints: none in the announcement, the search button or the search dialog', async ({page}) => {
+    await open(page, '/');
+    await expect(page.locator('.theme-announcement-bar')).toHaveText('Search every page of the docs, even offline.', {
+      useInnerText: true,
+    });
+    const search = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(search.locator('kbd')).toHaveCount(0);
+    await search.tap();
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(page.locator('.DocSearch-Commands')).toBeHidden();
+  });
+});
+
+test('a mouse and keyboard reader still gets the key hints', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await open(page, '/');
+  await expect(page.locator('.theme-announcement-bar .keyboard-hint')).toBeVisible();
+  await expect(page.getByRole('button', {name: /^Search \(/}).locator('kbd')).toHaveCount(2);
 });

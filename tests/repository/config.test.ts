@@ -10,13 +10,18 @@ import {products} from '../../src/data/products';
 import {routes} from '@narrative-docs/test-support/routes';
 
 const themeConfig = config.themeConfig as ThemeConfig;
-const [, presetOptions] = config.presets![0] as [string, {docs: Record<string, unknown>; blog: unknown}];
+const [, presetOptions] = config.presets![0] as [string, {docs: unknown; blog: unknown}];
+// The docs plugin, wrapped by src/plugins/docs, in place of the preset's.
+const [, docsOptions] = config.plugins!.find(
+  (plugin): plugin is [string, Record<string, unknown>] =>
+    Array.isArray(plugin) && plugin[0] === './src/plugins/docs/index.ts',
+)!;
 
 describe('docusaurus.config.ts', () => {
   it('serves the English docs from the root, current version labelled Next', () => {
     expect(config).toMatchObject({title: 'Narrative', baseUrl: '/', i18n: {defaultLocale: 'en', locales: ['en']}});
-    expect(presetOptions.docs).toMatchObject({routeBasePath: '/', versions: {current: {label: 'Next'}}});
-    expect(presetOptions.blog).toBe(false);
+    expect(docsOptions).toMatchObject({routeBasePath: '/', versions: {current: {label: 'Next'}}});
+    expect(presetOptions).toMatchObject({docs: false, blog: false});
   });
 
   it('fails the build on broken links and only warns on broken anchors, Markdown links and duplicate routes', () => {

@@ -21,7 +21,7 @@ export default function CopyPage({markdownUrl}: {markdownUrl: string}): React.JS
     <div className={styles.copyPage} data-llms-ignore="">
       <button
         type="button"
-        className="button button--sm button--secondary"
+        className={`button button--sm button--secondary ${styles.button}`}
         onClick={copy}
         disabled={status.state === 'busy'}>
         Copy page

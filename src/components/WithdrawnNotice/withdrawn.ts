@@ -8,8 +8,9 @@
  *
  * ```yaml
  * withdrawn:
- *   version: Pro 2.2            # the plugin version the page describes
- *   date: July 2026             # when the plugins' documentation withdrew it
+ *   version: Pro 1.1            # the earlier release the page describes; left out for a page
+ *                               # withdrawn as outdated, which describes no release of its own
+ *   during: Pro 2.2             # the release that was current when the plugins' documentation withdrew it
  *   reason: Why it was withdrawn, and whether the feature still ships.
  *   replacements:               # where to read now, the best first
  *     - to: /pro/features/      # a route of the same docs version
@@ -34,8 +35,8 @@ type WithdrawnReplacement = {
 };
 
 export type Withdrawn = {
-  version: string;
-  date: string;
+  version?: string;
+  during: string;
   reason: string;
   replacements: WithdrawnReplacement[];
 };
@@ -54,13 +55,22 @@ export function withdrawnOf(frontMatter: Record<string, unknown>, file = 'this p
   const problem = (what: string) =>
     new Error(`${file}: front matter "withdrawn" ${what} (see CONTRIBUTING.md, "A withdrawn page").`);
   if (typeof value !== 'object' || value === null) {
-    throw problem('must be an object with version, date, reason and replacements');
+    throw problem('must be an object with during, reason, replacements and, when known, version');
   }
-  const {version, date, reason, replacements} = value as Record<string, unknown>;
-  for (const [name, field] of Object.entries({version, date, reason})) {
+  const {version, during, reason, replacements, ...others} = value as Record<string, unknown>;
+  for (const [name, field] of Object.entries({during, reason})) {
     if (!nonEmpty(field)) {
       throw problem(`needs "${name}" as text`);
     }
+  }
+  if (version !== undefined && (!nonEmpty(version) || version === during)) {
+    throw problem(
+      `"version" names the earlier release the page describes, not the one current when it was withdrawn ("during"): leave it out for a page withdrawn as outdated`,
+    );
+  }
+  const unknown = Object.keys(others);
+  if (unknown.length > 0) {
+    throw problem(`has no field ${unknown.map((name) => `"${name}"`).join(', ')}`);
   }
   if (!Array.isArray(replacements) || replacements.length === 0) {
     throw problem('needs "replacements": a list of {to, label}, the best first');
@@ -72,14 +82,26 @@ export function withdrawnOf(frontMatter: Record<string, unknown>, file = 'this p
     }
   }
   return {
-    version: version as string,
-    date: date as string,
+    ...(version !== undefined && {version: version as string}),
+    during: during as string,
     reason: reason as string,
     replacements: (replacements as WithdrawnReplacement[]).map(({to, label}) => ({to, label})),
   };
 }
 
-/** The sidebar label of a withdrawn page: its own label and the version it describes, "Minimap (Pro 2.2)". */
+/**
+ * What a withdrawn page is, in words that cannot pass for the current release: the earlier release it describes
+ * ("Pro 1.1"), or, for a page withdrawn as outdated, when it went ("withdrawn during Pro 2.2"). The sidebar label
+ * and the notice's title both say it.
+ */
+export const withdrawnAs = ({version, during}: Withdrawn): string => version ?? `withdrawn during ${during}`;
+
+/** The sidebar label of a withdrawn page: "Settlements (Pro 1.1)", "Minimap (withdrawn during Pro 2.2)". */
 export function withdrawnLabel(label: string, withdrawn: Withdrawn): string {
-  return `${label} (${withdrawn.version})`;
+  return `${label} (${withdrawnAs(withdrawn)})`;
+}
+
+/** The title of a withdrawn page's notice: "Earlier version: Pro 1.1", "Withdrawn during Pro 2.2". */
+export function withdrawnTitle(withdrawn: Withdrawn): string {
+  return withdrawn.version ? `Earlier version: ${withdrawn.version}` : `Withdrawn during ${withdrawn.during}`;
 }

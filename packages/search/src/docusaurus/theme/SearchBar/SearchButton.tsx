@@ -2,10 +2,13 @@
 import React, {forwardRef, type ComponentProps} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/** The reader's modifier key; none in the server-rendered page and during hydration, which must match it. */
+/**
+ * The reader's modifier key; none in the server-rendered page and during hydration, which must match it, and none on
+ * a touch screen, where the reader has no keys to press.
+ */
 function useModifierKey(): {symbol: string; name: string} | null {
   const isBrowser = useIsBrowser();
-  if (!isBrowser) {
+  if (!isBrowser || matchMedia('(hover: none) and (pointer: coarse)').matches) {
     return null;
   }
   return /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)
