@@ -114,7 +114,7 @@ test('a graph that fits hides the scroll hint and the Full view control', async 
   await expect(figure.getByRole('checkbox', {name: 'Full view'})).toBeHidden();
 });
 
-test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or more, and Escape closes it', async ({
+test('Full view at 1280 px opens each keep-cursor graph with its text at 11 px or more; Whole graph fits it; Escape closes', async ({
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 800});
@@ -124,50 +124,60 @@ test('Full view fits both keep-cursor graphs whole at 1280 px, text at 11 px or 
   for (const figure of await figures.all()) {
     const region = figure.getByRole('region');
     const toggle = figure.getByRole('checkbox', {name: 'Full view'});
-    const overflows = () => region.evaluate((element) => element.scrollWidth > element.clientWidth);
-    expect(await overflows()).toBe(true);
+    const whole = figure.getByRole('checkbox', {name: 'Whole graph'});
+    await expect(whole).toBeHidden();
 
     await toggle.check();
-    expect(await overflows()).toBe(false);
+    // The graph takes the keyboard, at a size whose text reads.
+    await expect(region).toBeFocused();
+    expect(await smallestTextOnScreen(figure.locator('svg'))).toBeGreaterThanOrEqual(10.9);
+
+    await whole.check();
     const drawing = (await figure.locator('svg').boundingBox())!;
     expect(drawing.x).toBeGreaterThanOrEqual(0);
     expect(drawing.x + drawing.width).toBeLessThanOrEqual(1280);
-    expect(drawing.width).toBeLessThanOrEqual(Number(await figure.locator('svg').getAttribute('width')));
-    expect(await smallestTextOnScreen(figure.locator('svg'))).toBeGreaterThanOrEqual(11);
+    expect(drawing.y + drawing.height).toBeLessThanOrEqual(800);
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
 
     await page.keyboard.press('Escape');
     await expect(toggle).not.toBeChecked();
+    // Gone with Full view, and unchecked for the next time.
+    await expect(whole).toBeHidden();
+    await expect(figure.locator('.bp-whole input')).not.toBeChecked();
     await expect(toggle).toBeFocused();
-    expect(await overflows()).toBe(true);
   }
 });
 
-test('Full view on a phone fits the widest graph of the site on screen, then zooms with + and pans', async ({page}) => {
+test('Full view on a phone opens the widest graph readable, pans with the arrow keys, and offers the whole graph', async ({
+  page,
+}) => {
   const {route, width} = widestGraph();
   await page.setViewportSize({width: 390, height: 844});
   await open(page, route);
   const figure = page.locator(`[data-visual="blueprint-graph"]:has(svg[width="${width}"])`).first();
   await figure.getByRole('checkbox', {name: 'Full view'}).check();
   const region = figure.getByRole('region');
-  const drawing = (await figure.locator('svg').boundingBox())!;
-  // The whole drawing on screen, however small.
+  const svg = figure.locator('svg');
+  // Readable at once: no text under 11 px, the rest of the graph a pan away.
+  expect(await smallestTextOnScreen(svg)).toBeGreaterThanOrEqual(10.9);
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The overview: the whole drawing on screen, however small.
+  await figure.getByRole('checkbox', {name: 'Whole graph'}).check();
+  const drawing = (await svg.boundingBox())!;
   expect(drawing.x).toBeGreaterThanOrEqual(0);
-  expect(drawing.y).toBeGreaterThanOrEqual(0);
   expect(drawing.x + drawing.width).toBeLessThanOrEqual(390);
   expect(drawing.y + drawing.height).toBeLessThanOrEqual(844);
-  expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
-  // Zoomed in, it grows and pans inside its box, never the page.
+  // Zoomed in from there, it grows and pans inside its box, never the page.
   await page.keyboard.press('+');
   await page.keyboard.press('+');
-  await expect
-    .poll(async () => (await figure.locator('svg').boundingBox())!.width)
-    .toBeGreaterThan(drawing.width * 1.5);
-  expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  await region.evaluate((element) => element.scrollBy(100, 0));
-  expect(await region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect.poll(async () => (await svg.boundingBox())!.width).toBeGreaterThan(drawing.width * 1.5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.keyboard.press('Escape');
-  expect(await smallestTextOnScreen(figure.locator('svg'))).toBeGreaterThanOrEqual(10.9);
+  expect(await smallestTextOnScreen(svg)).toBeGreaterThanOrEqual(10.9);
 });
 
 test('at 390 px a lone node with a wire beyond the picture fits its box, and no graph page scrolls sideways', async ({
@@ -215,6 +225,10 @@ test.describe('without JavaScript', () => {
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Space');
     await expect(toggle).toBeChecked();
+    // Whole graph, next in the tab order, fits it on screen.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(figure.getByRole('checkbox', {name: 'Whole graph'})).toBeChecked();
     expect(await overflows()).toBe(false);
     const drawing = (await figure.locator('svg').boundingBox())!;
     expect(drawing.x).toBeGreaterThanOrEqual(0);
@@ -222,7 +236,10 @@ test.describe('without JavaScript', () => {
     // The figure covers the window, above the navbar, and the keyboard stays in it.
     expect(await page.evaluate(() => document.elementFromPoint(640, 20)?.closest('figure') !== null)).toBe(true);
     await page.keyboard.press('Shift+Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
     await expect(region).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(

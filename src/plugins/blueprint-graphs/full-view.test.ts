@@ -7,22 +7,30 @@ const {closeFullViewOnEscape} = await import('./full-view');
 
 function setUp() {
   const {window} = new JSDOM(`<body>
-    <figure class="bp"><label class="bp-full"><input type="checkbox" checked>Full view</label></figure>
-    <figure class="bp"><label class="bp-full"><input type="checkbox">Full view</label></figure>
+    <figure class="bp"><div class="bp-scroll" tabindex="0"></div><label class="bp-full"><input type="checkbox" checked>Full view</label><label class="bp-whole"><input type="checkbox" checked>Whole graph</label></figure>
+    <figure class="bp"><div class="bp-scroll" tabindex="0"></div><label class="bp-full"><input type="checkbox">Full view</label><label class="bp-whole"><input type="checkbox">Whole graph</label></figure>
   </body>`);
   const stop = closeFullViewOnEscape(window.document);
   const press = (key: string) => window.document.dispatchEvent(new window.KeyboardEvent('keydown', {key}));
-  const [open, closed] = [...window.document.querySelectorAll('input')];
-  return {press, open: open!, closed: closed!, stop, document: window.document};
+  const [open, whole, closed] = [...window.document.querySelectorAll('input')];
+  return {press, open: open!, whole: whole!, closed: closed!, stop, window, document: window.document};
 }
 
 describe('Escape and Full view', () => {
-  it('closes the open Full view and puts focus on its control', () => {
-    const {press, open, closed, document} = setUp();
+  it('closes the open Full view and its overview, and puts focus on its control', () => {
+    const {press, open, whole, closed, document} = setUp();
     press('Escape');
     expect(open.checked).toBe(false);
+    expect(whole.checked).toBe(false);
     expect(closed.checked).toBe(false);
     expect(document.activeElement).toBe(open);
+  });
+
+  it('puts the keyboard on the graph when Full view opens, so the arrow keys pan it', () => {
+    const {closed, window, document} = setUp();
+    closed.checked = true;
+    closed.dispatchEvent(new window.Event('change', {bubbles: true}));
+    expect(document.activeElement).toBe(closed.closest('.bp')!.querySelector('.bp-scroll'));
   });
 
   it('leaves Full view open on other keys, and once stopped', () => {

@@ -1,16 +1,17 @@
 /**
- * The plugin's one client module: in an open Full view, Escape closes it, as
- * it closes a dialog, and + and - zoom the graph (0 fits it again), which
- * the reader then pans with the arrow keys. Full view itself is a checkbox
- * and CSS and works without script; pinching zooms it on a touch screen.
+ * The plugin's one client module, for an open Full view: opening it puts
+ * the keyboard on the graph, so the arrow keys pan it at once; Escape closes
+ * it, as it closes a dialog; + and - zoom the graph (0 brings it back). Full
+ * view and Whole graph are checkboxes and CSS and work without script;
+ * pinching zooms on a touch screen.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-/** Zoom steps of the keys, and the largest zoom: the graph at 8 times the size that fits the screen. */
+/** Zoom steps of the keys, and the largest zoom: 8 times the size Full view opens at. */
 const zoomStep = 1.25;
 const maxZoom = 8;
 
-/** Starts handling the keys of an open Full view; returns the function that stops it. */
+/** Starts handling an open Full view's keys and focus; returns the function that stops it. */
 export function closeFullViewOnEscape(document: Document): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const open = document.querySelector<HTMLInputElement>('.bp-full input:checked');
@@ -19,9 +20,14 @@ export function closeFullViewOnEscape(document: Document): () => void {
       return;
     }
     if (event.key === 'Escape') {
-      open.checked = false;
-      figure.style.removeProperty('--bp-zoom');
+      // Focus first: the control shows for certain only while Full view is open.
       open.focus();
+      open.checked = false;
+      const whole = figure.querySelector<HTMLInputElement>('.bp-whole input');
+      if (whole) {
+        whole.checked = false;
+      }
+      figure.style.removeProperty('--bp-zoom');
       return;
     }
     const zoom = Number(figure.style.getPropertyValue('--bp-zoom') || 1);
@@ -31,8 +37,18 @@ export function closeFullViewOnEscape(document: Document): () => void {
       figure.style.setProperty('--bp-zoom', String(Math.min(maxZoom, Math.max(1, next))));
     }
   };
+  const onChange = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.checked && input.closest('.bp-full')) {
+      input.closest('.bp')?.querySelector<HTMLElement>('.bp-scroll')?.focus();
+    }
+  };
   document.addEventListener('keydown', onKeyDown);
-  return () => document.removeEventListener('keydown', onKeyDown);
+  document.addEventListener('change', onChange);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('change', onChange);
+  };
 }
 
 if (ExecutionEnvironment.canUseDOM) {

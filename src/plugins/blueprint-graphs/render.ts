@@ -1,7 +1,8 @@
 /**
  * Turns a laid-out graph into static markup: a figure holding a scrollable,
  * aria-hidden SVG in the editor's look, a visually hidden ordered list that
- * reads the graph in execution order, a "Full view" checkbox and the caption.
+ * reads the graph in execution order, the "Full view" and "Whole graph"
+ * checkboxes and the caption.
  */
 import {drawGraph} from './draw';
 import {
@@ -186,7 +187,13 @@ export function renderGraph(graph: Graph, layout: GraphLayout): Element {
       ...comments.map((comment) => el('li', {}, comment)),
     ),
     // Shown while the graph overflows; checked, the stylesheet spreads the figure over the window.
-    el('label', {className: 'bp-full', 'data-llms-ignore': ''}, el('input', {type: 'checkbox'}), 'Full view'),
+    el(
+      'div',
+      {className: 'bp-views', 'data-llms-ignore': ''},
+      el('label', {className: 'bp-full'}, el('input', {type: 'checkbox'}), 'Full view'),
+      // In Full view only: the whole graph on screen, however small its text, as an overview.
+      el('label', {className: 'bp-whole'}, el('input', {type: 'checkbox'}), 'Whole graph'),
+    ),
     el('figcaption', {}, graph.caption),
     // A pasted graph's text, with Copy to Unreal, for the reader to take back into the editor.
     ...(graph.source === undefined ? [] : [el(editorTextName, {source: graph.source})]),
