@@ -28,6 +28,18 @@ describe('checkSite', () => {
     expect(await checkSite(down)).toEqual({state: 'failed', cause: 'Cannot reach memory'});
   });
 
+  it('fails a site whose search index has a format the server does not read, saying how to replace an old copy', async () => {
+    const site = {...memorySite(), url: 'https://docs.example.com/'};
+    const manifest = 'search-index/manifest.json';
+    site.files.set(manifest, JSON.stringify({...JSON.parse(site.files.get(manifest)!), version: 9}));
+    expect(await checkSite(site)).toEqual({
+      state: 'failed',
+      cause: expect.stringMatching(
+        /^memory\/search-index\/manifest\.json is a search index of format 9, and this server reads format 8: .* npx keeps the copy of the server it first downloaded from an address: remove it \("npm cache npx rm" with npm 11/,
+      ),
+    });
+  });
+
   it('fails a deployed site that has not answered within 3 s, naming its address', async () => {
     vi.useFakeTimers();
     const {site} = slowSite('https://docs.example.com/');
