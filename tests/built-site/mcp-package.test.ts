@@ -20,6 +20,7 @@ import {freshNpm} from '@narrative-docs/test-support/freshNpm';
 import {startCommand, textOf, type McpSession} from '@narrative-docs/test-support/mcpClient';
 import {serveUnderBasePath} from '@narrative-docs/test-support/serveUnderBasePath';
 import {mcpPackagePath, mcpServerCommand, mcpServerName} from '../../src/plugins/mcp-package/contract';
+import {assistantLinks} from '../../src/components/OpenInAssistant/links';
 
 const repository = path.resolve(__dirname, '../..');
 const packageReadme = readFileSync(path.join(repository, 'packages/docs-mcp/README.md'), 'utf8');
@@ -87,13 +88,15 @@ afterAll(async () => {
 });
 
 describe('the READMEs', () => {
-  it("start the site's package with npx for every assistant", () => {
+  it("start the site's package with npx for every assistant, as the pages' menu gives it", () => {
     expect(configs).toHaveLength(2);
     for (const config of configs) {
       expect(config).toMatchObject(mcpServerCommand(deployedSite));
     }
-    expect(claudeCodeBlock).toBe(
-      `claude mcp add narrative-docs --scope user -- npx -y ${deployedSite}/mcp/narrative-docs-mcp.tgz --site ${deployedSite}\n`,
+    const links = assistantLinks(`${deployedSite}/index.md`, deployedSite);
+    expect(claudeCodeBlock).toBe(`${links.claudeCode}\n`);
+    expect(links.claudeCode).toBe(
+      `claude mcp add narrative-docs --scope user -- npx -y ${deployedSite}/mcp/narrative-docs-mcp.tgz --site ${deployedSite}`,
     );
   });
 

@@ -1,8 +1,8 @@
 /**
  * How assistants install and start the docs' MCP server from the site: the
  * site's build writes the server's npm tarball at `mcpPackagePath` below its
- * base URL (./index.ts), and the READMEs and the package test give the
- * command that runs it.
+ * base URL (./index.ts), and the pages' "Open in an assistant" menu, the
+ * READMEs and the package test give the command that runs it.
  */
 
 /** Where the build writes the tarball, below the site's base URL: one address whatever the version. */
