@@ -16,6 +16,7 @@ import rehypeCodeHighlighting, {type CodeHighlightingOptions} from './src/plugin
 import {community} from './src/data/community';
 import {productNames, products} from './src/data/products';
 import type {LlmsTxtOptions} from './src/plugins/llms-txt';
+import mcpPackage from './src/plugins/mcp-package';
 import mermaidDiagrams from './src/plugins/mermaid-diagrams';
 import remarkMermaidDiagrams, {type MermaidDiagramsOptions} from './src/plugins/mermaid-diagrams/remark';
 import {rendererFingerprint} from './src/plugins/mermaid-diagrams/render';
@@ -136,6 +137,8 @@ const config: Config = {
         summary: `Documentation of the Narrative plugins for Unreal Engine: ${productNames}. Each page below is plain Markdown; Pro bundles the other products, so many of its pages match a standalone product's page.`,
       } satisfies LlmsTxtOptions,
     ],
+    // The MCP server's npm tarball, for `npx -y <site>/mcp/narrative-docs-mcp.tgz`.
+    mcpPackage,
     [
       '@narrative-docs/search/docusaurus',
       {

@@ -20,9 +20,8 @@ const config: KnipConfig = {
     '@fontsource/roboto',
     '@fontsource/roboto-condensed',
   ],
-  // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium); the MCP
-  // server's command, which the package test installs from its tarball into a temporary global prefix.
-  ignoreBinaries: ['apt-get', 'narrative-docs-mcp'],
+  // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium).
+  ignoreBinaries: ['apt-get'],
   workspaces: {
     '.': {
       docusaurus: false,

@@ -89,6 +89,27 @@ test('Blueprint graphs, the sidebar filter and Copy page work in the Next versio
   expect(await response.text()).toMatch(/^# /);
 });
 
+test('Open in an assistant names the sub-path: the Markdown of the page, and the MCP package the site serves', async ({
+  page,
+}) => {
+  await open(page, 'next/tales/quests/');
+  await page.getByRole('button', {name: 'Open in an assistant'}).click();
+  const menu = page.locator('#open-in-assistant');
+  const markdown = `${production}next/tales/quests/index.md`;
+  const claude = new URL((await menu.getByRole('link', {name: 'Open in Claude'}).getAttribute('href'))!);
+  expect(claude.searchParams.get('q')).toBe(`Read ${markdown} so I can ask questions about it.`);
+  expect(await (await page.request.get(new URL(markdown).pathname)).text()).toMatch(/^# Quests\n/);
+
+  const site = production.replace(/\/$/, '');
+  const cursor = new URL((await menu.getByRole('link', {name: 'Add to Cursor'}).getAttribute('href'))!);
+  expect(JSON.parse(atob(cursor.searchParams.get('config')!))).toEqual({
+    command: 'npx',
+    args: ['-y', `${site}/mcp/narrative-docs-mcp.tgz`, '--site', site],
+  });
+  const tarball = await page.request.get(`${base}mcp/narrative-docs-mcp.tgz`);
+  expect(tarball.ok()).toBe(true);
+});
+
 test('the Markdown of a page and llms.txt link under the sub-path, in the version readers land on', async ({
   request,
 }) => {

@@ -9,16 +9,25 @@
  *   give, and with a small product that most queries find nothing in (the
  *   worst case: the server reads 100 results down);
  * - get_page on every 4th page of llms.txt;
- * for the build folder, then the same build served over HTTP.
+ * for the build folder, then the same build served over HTTP; then the
+ * install from the site: what `npm pack` adds to the build, the tarball's
+ * size, and npx's start of the served tarball to initialized, with an empty
+ * npm cache (a first start) and with the cache that start left.
  *
- *   npm run build && npm run bench:mcp
+ *   npm run build && npm run bench:mcp         (`-- install`: the install part alone)
  */
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, rmSync, statSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {performance} from 'node:perf_hooks';
 import {products} from '../src/data/products';
 import {relevanceTable} from '@narrative-docs/test-support/relevance';
 import {buildDir} from '@narrative-docs/test-support/build';
+import {freshNpm} from '@narrative-docs/test-support/freshNpm';
 import {routes} from '@narrative-docs/test-support/routes';
-import {startServer, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {startCommand, startServer, type McpSession} from '@narrative-docs/test-support/mcpClient';
+import {mcpPackagePath, mcpServerCommand} from '../src/plugins/mcp-package/contract';
 import {percentile, serveBuild} from './lib/serveBuild';
 
 const queries = relevanceTable.map(({query}) => query);
@@ -89,11 +98,56 @@ async function bench(label: string, site: string) {
   }
 }
 
+const runs = 3;
+
+async function benchInstall(siteUrl: string) {
+  const tarball = path.join(buildDir, mcpPackagePath);
+  console.log(
+    `\nInstall from the site (${siteUrl}/${mcpPackagePath}, ${(statSync(tarball).size / 1024).toFixed(1)} KB)`,
+  );
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-mcp-install-'));
+  try {
+    const packDir = path.dirname(require.resolve('narrative-docs-mcp/package.json'));
+    const packs: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      packs.push(
+        await timed(async () => {
+          execFileSync('npm', ['pack', '--pack-destination', scratch], {cwd: packDir, stdio: 'ignore'});
+        }),
+      );
+    }
+    console.log(`  npm pack, which the build runs beside its other postBuild steps: ${figures(packs)}`);
+    const {command, args} = mcpServerCommand(siteUrl);
+    const start = (env: Record<string, string>) =>
+      timed(async () => {
+        const session = await startCommand(command, args, {env, cwd: scratch});
+        await session.close();
+      });
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const npm = freshNpm(path.join(scratch, `npm-${run}`));
+      cold.push(await start(npm));
+      warm.push(await start(npm));
+    }
+    console.log(`  npx, spawn to initialized, empty npm cache: ${figures(cold)}`);
+    console.log(`  npx again, with the cache the first start left: ${figures(warm)}`);
+  } finally {
+    rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
 async function main() {
-  await bench('Build folder', buildDir);
+  const installOnly = process.argv[2] === 'install';
+  if (!installOnly) {
+    await bench('Build folder', buildDir);
+  }
   const served = await serveBuild(buildDir);
   try {
-    await bench('The same build over HTTP', served.url);
+    if (!installOnly) {
+      await bench('The same build over HTTP', served.url);
+    }
+    await benchInstall(served.url);
   } finally {
     await served.close();
   }

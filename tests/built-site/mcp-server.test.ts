@@ -4,6 +4,7 @@
  * under a base path.
  */
 import {readFileSync} from 'node:fs';
+import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
@@ -230,35 +231,92 @@ describe('the MCP server meeting what is not a JSON-RPC request it can answer', 
   );
 });
 
-describe('the MCP server reading a site it cannot reach', () => {
+describe('the MCP server reading a deployed site it cannot reach when it starts', () => {
+  const initialize = {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}};
+  let address: string;
+
+  beforeAll(async () => {
+    // A port that was free a moment ago: nothing listens there, and a connection is refused.
+    const probe = createTcpServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    address = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/`;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+  });
+
+  it(
+    'answers initialize with the address and the cause as its error, says the same on stderr, and exits with status 1',
+    async () => {
+      const server = startRaw(['--site', address]);
+      server.send(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: initialize}));
+      const reply = (await server.next()) as {error: {message: string}};
+      const escaped = address.replace(/\./g, '\\.');
+      expect(reply).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: {
+          code: -32603,
+          message: expect.stringMatching(
+            new RegExp(
+              `^narrative-docs-mcp cannot read the docs at ${escaped}, so it stopped\\. Cannot reach ${escaped}\\S+: connect ECONNREFUSED \\S+\\. Give --site .* Restart the server from your assistant's MCP settings once the site answers\\.$`,
+            ),
+          ),
+        },
+      });
+      expect(await server.exited).toBe(1);
+      expect(server.stderr()).toContain(reply.error.message);
+    },
+    startTimeout,
+  );
+
+  it("fails the client's connect with that message, which is what an assistant shows", async () => {
+    await expect(startServer(['--site', address])).rejects.toThrow(
+      `narrative-docs-mcp cannot read the docs at ${address}, so it stopped. Cannot reach ${address}`,
+    );
+  });
+});
+
+describe('the MCP server reading a site that goes down once it has started', () => {
+  let site: Awaited<ReturnType<typeof serveUnderBasePath>>;
   let session: McpSession;
+
+  beforeAll(async () => {
+    site = await serveUnderBasePath(buildDir);
+    session = await startServer(['--site', site.url]);
+  }, startTimeout);
+  afterAll(async () => {
+    await session?.close();
+    await site?.close();
+  });
+
+  it('fails a call naming the address, and answers again once the site is back', async () => {
+    const {port} = new URL(site.url);
+    await site.close();
+    // The start-up read fetched the manifest and llms.txt; a search needs index files not fetched yet.
+    const down = await session.call('search_docs', {query: 'inventory'});
+    expect(down.isError).toBe(true);
+    expect(textOf(down)).toMatch(new RegExp(`^Cannot reach ${site.url.replace(/\./g, '\\.')}\\S+: `));
+    site = await serveUnderBasePath(buildDir, Number(port));
+    const back = await session.call('search_docs', {query: 'inventory'});
+    expect(back.isError).toBeFalsy();
+  });
+});
+
+describe('the MCP server reading a build folder that is missing', () => {
   let missing: McpSession;
 
   beforeAll(async () => {
-    [session, missing] = await Promise.all([
-      startServer(['--site', 'http://127.0.0.1:9']),
-      startServer(['--site', path.join(buildDir, 'no-such-build')]),
-    ]);
+    missing = await startServer(['--site', path.join(buildDir, 'no-such-build')]);
   }, startTimeout);
-  afterAll(async () => {
-    await Promise.all([session?.close(), missing?.close()]);
-  });
+  afterAll(() => missing?.close());
 
-  it('answers each call with a tool error naming the address, and keeps answering', async () => {
+  it('starts, and says to build the site on each call', async () => {
     for (const [name, args] of oneCallPerTool) {
-      const result = await session.call(name, args);
+      const result = await missing.call(name, args);
       expect(result.isError, name).toBe(true);
-      expect(textOf(result), name).toMatch(/^Cannot reach http:\/\/127\.0\.0\.1:9\/\S+: /);
+      expect(textOf(result), name).toBe(
+        `No site build in ${path.join(buildDir, 'no-such-build')}: it has no search-index/manifest.json, the site's search index. Run "npm run build" first, or name a build folder with --site.`,
+      );
     }
-    expect((await session.client.listTools()).tools).toHaveLength(3);
-    expect(session.stderr()).toMatch(/Cannot reach http:\/\/127\.0\.0\.1:9\//);
-  });
-
-  it('says to build the site when its build folder is missing', async () => {
-    const result = await missing.call('search_docs', {query: 'quest'});
-    expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(
-      `No site build in ${path.join(buildDir, 'no-such-build')}: it has no search-index/manifest.json, the site's search index. Run "npm run build" first, or name a build folder with --site.`,
-    );
+    expect(missing.stderr()).toMatch(/No site build in/);
   });
 });

@@ -23,16 +23,21 @@ export function startServer(args: string[], bin = repositoryBin): Promise<McpSes
   return startCommand(process.execPath, [bin, ...args]);
 }
 
-/** Starts `command` as an assistant's configuration names it, `env` added to the environment, and connects a client. */
+/**
+ * Starts `command` as an assistant's configuration names it, `env` added to
+ * the environment, in the folder `cwd` (by default this process's), and
+ * connects a client; rejects with the server's error when it refuses to start.
+ */
 export async function startCommand(
   command: string,
   args: string[],
-  env: Record<string, string> = {},
+  {env = {}, cwd}: {env?: Record<string, string>; cwd?: string} = {},
 ): Promise<McpSession> {
   const transport = new StdioClientTransport({
     command,
     args,
     env: {...(process.env as Record<string, string>), ...env},
+    cwd,
     stderr: 'pipe',
   });
   let stderr = '';
@@ -68,6 +73,11 @@ export function textOf(result: CallToolResult): string {
 /** The server's bin on stdio without a client: lines written as they are, replies read one by one. */
 export function startRaw(args: string[], bin = repositoryBin) {
   const child = spawn(process.execPath, [bin, ...args], {stdio: ['pipe', 'pipe', 'pipe']});
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const replies: unknown[] = [];
   const waiting: ((reply: unknown) => void)[] = [];
   let pending = '';
@@ -90,6 +100,10 @@ export function startRaw(args: string[], bin = repositoryBin) {
     /** The next message on stdout. */
     next: () =>
       replies.length > 0 ? Promise.resolve(replies.shift()) : new Promise<unknown>((resolve) => waiting.push(resolve)),
+    /** What the server wrote to stderr so far. */
+    stderr: () => stderr,
+    /** The server's exit status, once it has exited. */
+    exited,
     close: () => {
       child.kill();
     },

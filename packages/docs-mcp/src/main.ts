@@ -8,18 +8,10 @@
  * repository's bin, its own build folder.
  */
 import {parseArgs} from 'node:util';
-import {readCatalog} from './catalog';
 import {createDocsServer} from './server';
 import {siteSource} from './siteSource';
+import {checkSite, refusal, refuseToStart} from './startupCheck';
 import {StdioTransport} from './stdioTransport';
-
-/**
- * How long the server waits for the site's product names before it answers
- * the client, so that its first tools/list names them: a site that answers
- * does so well within it, and one that never answers must not keep a client
- * from starting (they give up on a server after 10 s or so).
- */
-const productsWaitMs = 500;
 
 const usage = (defaultSite: string) => `Usage: narrative-docs-mcp [--site <build folder or https address>]
 
@@ -46,24 +38,21 @@ async function serve(defaultSite: string) {
   // Anything a dependency logs would corrupt the protocol on stdout.
   console.log = console.info = console.debug = console.error;
   const site = siteSource(options(defaultSite).site);
-  // The product names, for the tools' descriptions. A site that cannot be read is said at once; the tools then answer
-  // each call with the same message, and read the site again.
-  const products = readCatalog(site).then(
-    (catalog) => catalog.products,
-    (error: Error) => {
-      console.error(`narrative-docs-mcp: ${error.message}`);
-      return [];
-    },
-  );
-  const early = await Promise.race([
-    products,
-    new Promise<null>((resolve) => setTimeout(resolve, productsWaitMs, null)),
-  ]);
-  const {server, setProducts} = createDocsServer(site, early ?? []);
+  // The client's initialize waits in stdin until the site is read: a deployed site that cannot be read stops the
+  // server, which clients show as failed; a build folder that cannot be read is said here, and each tool call says it.
+  const checked = await checkSite(site);
+  if (checked.state === 'failed' && site.url !== null) {
+    refuseToStart(refusal(site, checked.cause));
+    return;
+  }
+  if (checked.state === 'failed') {
+    console.error(`narrative-docs-mcp: ${checked.cause}`);
+  }
+  const {server, setProducts} = createDocsServer(site, checked.state === 'read' ? checked.products : []);
   await server.connect(new StdioTransport());
-  if (early === null) {
-    // Named when the site answers: the client hears that the tools changed.
-    void products.then((names) => names.length > 0 && setProducts(names));
+  if (checked.state === 'late') {
+    // Named when the folder is read: the client hears that the tools changed.
+    void checked.products.then((names) => names.length > 0 && setProducts(names));
   }
   console.error(`narrative-docs-mcp: serving ${site.location} on stdio.`);
   if (process.stdin.isTTY) {

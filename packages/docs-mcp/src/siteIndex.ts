@@ -10,6 +10,17 @@ import {siteHint, type SiteSource} from './siteSource';
 
 const manifestPath = `${indexDirectory}/${manifestFileName}`;
 
+/**
+ * The index format the bundled search engine reads; typed by the contract, so
+ * that a new format fails the type check here until the server reads it. A
+ * server that npx keeps from an earlier download meets a site with a newer one.
+ */
+const indexFormat: Manifest['version'] = 8;
+
+/** How to replace the copy of the server npx keeps: it runs the first one it downloaded from an address. */
+const updateHint =
+  'npx keeps the copy of the server it first downloaded from an address: remove it ("npm cache npx rm" with npm 11, or the _npx folder in the folder "npm config get cache" names), then start the server again.';
+
 /** The first characters of what came instead of a file, on one line, for a message. */
 export const opening = (text: string) => {
   const start = text.trim().replace(/\s+/g, ' ');
@@ -36,6 +47,11 @@ export async function readManifest(site: SiteSource): Promise<Manifest> {
   if (!manifest || typeof manifest.siteUrl !== 'string' || !Array.isArray(manifest.shards)) {
     throw new Error(
       `${file} is not the docs' search index manifest (JSON); it starts "${opening(text)}", so ${site.location} is not the docs' site, or not its base. ${siteHint}`,
+    );
+  }
+  if (manifest.version !== indexFormat) {
+    throw new Error(
+      `${file} is a search index of format ${String(manifest.version)}, and this server reads format ${indexFormat}: the site and the server come from different releases of the docs. ${site.url === null ? "Build the site again with this server's repository." : updateHint}`,
     );
   }
   return manifest as Manifest;

@@ -1,20 +1,22 @@
 /**
  * Wraps the theme's DocItem/Content (a safe swizzle) to put the "Copy page"
- * control above the page title. It sits outside `.theme-doc-markdown`, so the
- * page's own Markdown (src/plugins/llms-txt) never holds it. On a withdrawn
- * page, the notice (src/components/WithdrawnNotice) opens the Markdown body,
- * under the title, so the page's Markdown holds it, and the page states its
- * search rank in its head for the search plugin's indexer.
+ * control and the "Open in an assistant" menu above the page title. They sit
+ * outside `.theme-doc-markdown`, so the page's own Markdown (src/plugins/llms-txt)
+ * never holds them. On a withdrawn page, the notice (src/components/WithdrawnNotice)
+ * opens the Markdown body, under the title, so the page's Markdown holds it, and
+ * the page states its search rank in its head for the search plugin's indexer.
  */
 import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import Head from '@docusaurus/Head';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
+import OpenInAssistant from '@site/src/components/OpenInAssistant';
 import WithdrawnNotice from '@site/src/components/WithdrawnNotice';
 import {withdrawnOf, withdrawnPageRank} from '@site/src/components/WithdrawnNotice/withdrawn';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {pageRankMeta} from '@narrative-docs/search';
+import styles from './styles.module.css';
 
 export default function ContentWithCopyPage(props: ComponentProps<typeof Content>): React.JSX.Element {
   const {metadata, frontMatter} = useDoc();
@@ -23,7 +25,10 @@ export default function ContentWithCopyPage(props: ComponentProps<typeof Content
   const withdrawn = withdrawnOf(frontMatter, metadata.source);
   return (
     <>
-      <CopyPage markdownUrl={markdownUrl} />
+      <div className={styles.pageActions}>
+        <CopyPage markdownUrl={markdownUrl} />
+        <OpenInAssistant markdownUrl={markdownUrl} />
+      </div>
       {withdrawn ? (
         <Content {...props}>
           <Head>
