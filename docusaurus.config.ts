@@ -35,6 +35,12 @@ const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 const versions = releasedVersions(__dirname);
 // Prism's languages beyond prism-react-renderer's own, for the code blocks highlighted at build time.
 const codeLanguages = ['bash', 'batch'];
+// Every Markdown page's code blocks, docs and standalone pages alike, are highlighted at build time: the code block
+// draws nothing else.
+const codeHighlighting = [
+  rehypeCodeHighlighting,
+  {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions,
+];
 
 const config: Config = {
   title: 'Narrative',
@@ -83,10 +89,7 @@ const config: Config = {
           // Withdrawn pages say in their sidebar label which plugin version they describe.
           sidebarItemsGenerator: markWithdrawnPages,
           versions: {current: {label: 'Next'}},
-          rehypePlugins: [
-            rehypeTableLabels,
-            [rehypeCodeHighlighting, {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions],
-          ],
+          rehypePlugins: [rehypeTableLabels, codeHighlighting],
           // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
           beforeDefaultRemarkPlugins: [
             remarkBlueprintGraphs,
@@ -104,6 +107,7 @@ const config: Config = {
           ],
         },
         blog: false,
+        pages: {rehypePlugins: [codeHighlighting]},
         theme: {
           customCss: [
             './src/css/custom.css',
