@@ -15,6 +15,8 @@ const config: KnipConfig = {
     /^@theme(-original|-init)?\//,
     // The Mermaid renderer resolves the font's files by a path it builds (`@fontsource/arimo/${weight}`).
     '@fontsource/arimo',
+    // The code highlighter requires Prism's language components by a path it builds (`prismjs/components/prism-${language}`).
+    'prismjs',
   ],
   // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium); the MCP
   // server's command, which the package test installs from its tarball into a temporary global prefix.
