@@ -8,6 +8,7 @@ import {mermaidConfig, mermaidThemes} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {releasedVersions} from './config/versions';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import type {BuildCacheOptions} from './src/plugins/build-cache';
 import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import type {CodeThemes} from './src/plugins/code-highlighting';
@@ -33,6 +34,9 @@ const docSearchApiKey = process.env.DOCSEARCH_API_KEY;
 const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 // Versions cut with `docusaurus docs:version`; the docs folder is the version labelled Next.
 const versions = releasedVersions(__dirname);
+// What builds keep for the next one (the bundler's modules, Mermaid's drawings): git ignores the folder, and `npm ci`,
+// which deletes node_modules, keeps it.
+const cacheDir = path.join(__dirname, '.cache');
 // Prism's languages beyond prism-react-renderer's own, for the code blocks highlighted at build time.
 const codeLanguages = ['bash', 'batch'];
 // Every Markdown page's code blocks, docs and standalone pages alike, are highlighted at build time: the code block
@@ -99,7 +103,7 @@ const config: Config = {
                 {
                   config: mermaidConfig,
                   themes: mermaidThemes,
-                  cacheDir: path.join(__dirname, 'node_modules/.cache/mermaid-diagrams'),
+                  cacheDir: path.join(cacheDir, 'mermaid-diagrams'),
                 },
                 rendererFingerprint(),
               ) satisfies MermaidDiagramsOptions,
@@ -121,6 +125,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    ['./src/plugins/build-cache/index.ts', {directory: path.join(cacheDir, 'rspack')} satisfies BuildCacheOptions],
     announcementBarReset,
     blueprintGraphs,
     ['./src/plugins/code-highlighting/index.ts', {light: lightCodeTheme, dark: darkCodeTheme} satisfies CodeThemes],

@@ -36,6 +36,7 @@ const config: KnipConfig = {
         // Plugins that docusaurus.config.ts names by path: for Docusaurus to find their validateOptions, or to type their options.
         'src/plugins/llms-txt/index.ts',
         'src/plugins/code-highlighting/index.ts',
+        'src/plugins/build-cache/index.ts',
         // Imported by path, by the remark plugins, into the pages that show a pasted graph or a diagram.
         'src/plugins/blueprint-graphs/EditorText.tsx',
         'src/plugins/mermaid-diagrams/MermaidDiagram.tsx',
