@@ -28,6 +28,8 @@ const config: KnipConfig = {
         'docusaurus.config.ts',
         'sidebars.ts',
         'docs/**/*.mdx',
+        // The versioned fixture's docs tree (scripts/build-versioned-fixture.ts), built as the docs are.
+        'e2e/versioned-docs/**/*.mdx',
         'scripts/*.ts',
         'bin/*.mjs',
         'src/theme/**/*.{ts,tsx}',
