@@ -13,6 +13,8 @@ const versionedPort = port + 2;
 // under a sub-path (npm run build:versioned-fixture).
 export default defineConfig({
   testDir: 'e2e',
+  // Stops at once, with the command to run, when there is no build or a source changed after it.
+  globalSetup: './tests/support/requireBuild.ts',
   timeout: 30_000,
   expect: {timeout: 10_000},
   workers: 2,

@@ -53,7 +53,7 @@ export default defineConfig({
       {
         ...shared,
         extends: true,
-        // Reads the last production build; stops at once, with the command to run, when there is none.
+        // Reads the last production build; stops at once, with the command to run, when there is none or it is stale.
         test: {
           name: 'built site',
           include: ['tests/built-site/**/*.test.ts'],
