@@ -17,7 +17,9 @@ export default defineConfig({
   globalSetup: './tests/support/requireBuild.ts',
   timeout: 30_000,
   expect: {timeout: 10_000},
+  // The machine's two cores; tests, not files, are shared out, so that a long file does not hold one worker to the end.
   workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {
