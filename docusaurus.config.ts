@@ -9,6 +9,7 @@ import {mermaidConfig, mermaidThemes} from './config/mermaid';
 import {navbar} from './config/navbar';
 import {releasedVersions} from './config/versions';
 import announcementBarReset from './src/plugins/announcement-bar-reset';
+import type {BuildCacheOptions} from './src/plugins/build-cache';
 import blueprintGraphs from './src/plugins/blueprint-graphs';
 import remarkBlueprintGraphs from './src/plugins/blueprint-graphs/remark';
 import type {CodeThemes} from './src/plugins/code-highlighting';
@@ -35,8 +36,17 @@ const docSearchApiKey = process.env.DOCSEARCH_API_KEY;
 const docSearchIndexName = process.env.DOCSEARCH_INDEX_NAME ?? 'narrative';
 // Versions cut with `docusaurus docs:version`; the docs folder is the version labelled Next.
 const versions = releasedVersions(__dirname);
+// What builds keep for the next one (the bundler's modules, Mermaid's drawings): git ignores the folder, and `npm ci`,
+// which deletes node_modules, keeps it.
+const cacheDir = path.join(__dirname, '.cache');
 // Prism's languages beyond prism-react-renderer's own, for the code blocks highlighted at build time.
 const codeLanguages = ['bash', 'batch'];
+// Every Markdown page's code blocks, docs and standalone pages alike, are highlighted at build time: the code block
+// draws nothing else.
+const codeHighlighting = [
+  rehypeCodeHighlighting,
+  {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions,
+];
 
 // The docs, through src/plugins/docs (the docs plugin, leaner in the browser) rather than the preset.
 const docsOptions = {
@@ -45,10 +55,7 @@ const docsOptions = {
   // Withdrawn pages go last in their category, in a collapsed "Earlier versions" group.
   sidebarItemsGenerator: markWithdrawnPages,
   versions: {current: {label: 'Next'}},
-  rehypePlugins: [
-    rehypeTableLabels,
-    [rehypeCodeHighlighting, {additionalLanguages: codeLanguages} satisfies CodeHighlightingOptions],
-  ],
+  rehypePlugins: [rehypeTableLabels, codeHighlighting],
   // Before the defaults, so ```blueprint and ```mermaid blocks become drawings before code-block handling sees them.
   beforeDefaultRemarkPlugins: [
     remarkBlueprintGraphs,
@@ -58,7 +65,7 @@ const docsOptions = {
         {
           config: mermaidConfig,
           themes: mermaidThemes,
-          cacheDir: path.join(__dirname, 'node_modules/.cache/mermaid-diagrams'),
+          cacheDir: path.join(cacheDir, 'mermaid-diagrams'),
         },
         rendererFingerprint(),
       ) satisfies MermaidDiagramsOptions,
@@ -109,6 +116,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {rehypePlugins: [codeHighlighting]},
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -122,6 +130,7 @@ const config: Config = {
     ],
   ],
   plugins: [
+    ['./src/plugins/build-cache/index.ts', {directory: path.join(cacheDir, 'rspack')} satisfies BuildCacheOptions],
     ['./src/plugins/docs/index.ts', docsOptions],
     announcementBarReset,
     blueprintGraphs,

@@ -15,6 +15,7 @@ export default tseslint.config(
       'build-hosted/',
       'build-versioned/',
       '.docusaurus/',
+      '.cache/',
       'docs/',
       'test-results/',
       'playwright-report/',

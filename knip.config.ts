@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // measures text with them by the ids of src/plugins/blueprint-graphs/fonts.ts.
     '@fontsource/roboto',
     '@fontsource/roboto-condensed',
+    // The code highlighter requires Prism's language components by a path it builds (`prismjs/components/prism-${language}`).
+    'prismjs',
   ],
   // Debian's package manager, which installs Chromium for the build on a bare machine (src/chromium).
   ignoreBinaries: ['apt-get'],
@@ -29,6 +31,8 @@ const config: KnipConfig = {
         'docusaurus.config.ts',
         'sidebars.ts',
         'docs/**/*.mdx',
+        // The versioned fixture's docs tree (scripts/build-versioned-fixture.ts), built as the docs are.
+        'e2e/versioned-docs/**/*.mdx',
         'scripts/*.ts',
         'bin/*.mjs',
         'src/theme/**/*.{ts,tsx}',
@@ -38,6 +42,7 @@ const config: KnipConfig = {
         'src/plugins/llms-txt/index.ts',
         'src/plugins/code-highlighting/index.ts',
         'src/plugins/docs/index.ts',
+        'src/plugins/build-cache/index.ts',
         // Imported by path, by the remark plugins, into the pages that show a pasted graph or a diagram.
         'src/plugins/blueprint-graphs/EditorText.tsx',
         'src/plugins/mermaid-diagrams/MermaidDiagram.tsx',

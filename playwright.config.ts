@@ -13,9 +13,13 @@ const versionedPort = port + 2;
 // under a sub-path (npm run build:versioned-fixture).
 export default defineConfig({
   testDir: 'e2e',
+  // Stops at once, with the command to run, when there is no build or a source changed after it.
+  globalSetup: './tests/support/requireBuild.ts',
   timeout: 30_000,
   expect: {timeout: 10_000},
+  // The machine's two cores; tests, not files, are shared out, so that a long file does not hold one worker to the end.
   workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
   use: {

@@ -1,5 +1,6 @@
 // A YouTube and a blueprintue.com id, not words: cspell:ignore azheyl Jrvvk ilcv
 import type {BrowserContext} from '@playwright/test';
+import {followRequests} from '@narrative-docs/test-support/pageAtRest';
 import {test, expect, open} from './fixtures';
 
 /**
@@ -51,11 +52,13 @@ for (const facade of facades) {
     baseURL,
   }) => {
     const asked = await stubThirdParties(context, new URL(baseURL!).host);
+    const requests = followRequests(page);
     await open(page, facade.page);
-    await page.waitForLoadState('networkidle');
+    await requests.atRest();
     const figure = page.locator(`figure[data-visual="${facade.kind}"][${facade.idAttribute}="${facade.id}"]`);
     await figure.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    // In view, a lazy thumbnail or frame would load now.
+    await requests.atRest();
     expect(asked, 'third-party hosts asked before the click').toEqual([]);
     const hints = await page
       .locator('link[rel="preconnect"], link[rel="dns-prefetch"], link[rel="preload"]')

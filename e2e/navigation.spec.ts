@@ -79,10 +79,22 @@ test.describe('an unknown path', () => {
   });
 });
 
-/** Tells the page that the reader saves data, which turns link prefetching off. */
+/**
+ * Tells the page that the reader saves data, which turns link prefetching
+ * off, and counts in `window.connectionChecks` how often the page asked: it
+ * asks each time it would prefetch a link (Docusaurus's `prefetch`).
+ */
 async function saveData(page: import('@playwright/test').Page) {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+    const connection = {saveData: true, effectiveType: '4g'};
+    const counted = window as unknown as {connectionChecks: number};
+    counted.connectionChecks = 0;
+    Object.defineProperty(navigator, 'connection', {
+      get: () => {
+        counted.connectionChecks += 1;
+        return connection;
+      },
+    });
   });
 }
 
@@ -97,7 +109,10 @@ test('pages are prefetched when their links are visible, but not when the reader
   const saver = await browser.newPage();
   await saveData(saver);
   await open(saver, '/');
-  await saver.waitForTimeout(1000);
+  // Once the page has asked whether the reader saves data, it has decided about the links in view.
+  await expect
+    .poll(() => saver.evaluate(() => (window as unknown as {connectionChecks: number}).connectionChecks))
+    .toBeGreaterThan(0);
   expect(await prefetched(saver)).toBe(0);
   await saver.close();
 });

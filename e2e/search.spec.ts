@@ -2,6 +2,7 @@
 import {test, expect, open} from './fixtures';
 import type {Page} from '@playwright/test';
 import {maxQueryLength} from '@narrative-docs/search';
+import {followRequests} from '@narrative-docs/test-support/pageAtRest';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('#docsearch-input');
@@ -278,11 +279,11 @@ test.describe('the search page', () => {
 
 test.describe('loading', () => {
   test('no search code or index loads with a page, and no request leaves the site', async ({page, baseURL}) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    const followed = followRequests(page);
     await open(page, '/tales/');
-    await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
+    await followed.atRest();
+    const requests = () => followed.all.map((request) => request.url());
+    expect(requests().filter((url) => url.includes('/search-index/'))).toEqual([]);
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
     const loaded = await Promise.all(
       scripts.filter((url) => url.endsWith('.js')).map(async (url) => (await page.request.get(url)).text()),
@@ -291,8 +292,8 @@ test.describe('loading', () => {
     await expect(page.locator('link[rel="preconnect"]')).toHaveCount(0);
 
     await searchFor(page, 'quest');
-    expect(requests.some((url) => url.includes('/search-index/manifest.json'))).toBe(true);
-    expect(requests.filter((url) => !url.startsWith(baseURL!))).toEqual([]);
+    expect(requests().some((url) => url.includes('/search-index/manifest.json'))).toBe(true);
+    expect(requests().filter((url) => !url.startsWith(baseURL!))).toEqual([]);
   });
 });
 

@@ -65,3 +65,13 @@ export function pagePerLook(pages: DiagramPage[]): {kind: string; page: DiagramP
   }
   return [...byLook.values()];
 }
+
+/**
+ * The pages in runs of at most `size`, in order: a sweep over every page
+ * runs as one test per run, so that the browser tests' workers share it.
+ */
+export function runsOf(pages: DiagramPage[], size: number): DiagramPage[][] {
+  return Array.from({length: Math.ceil(pages.length / size)}, (_, index) =>
+    pages.slice(index * size, (index + 1) * size),
+  );
+}

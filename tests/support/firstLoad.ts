@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
+import {followRequests} from './pageAtRest';
 
 export type Asset = {path: string; raw: number; gzip: number};
 
@@ -16,17 +17,15 @@ function assetSize(buildDir: string, urlPath: string): Asset {
  * later navigations, have another resource type, and are not counted.
  */
 export async function firstLoadScripts(page: Page, url: string, buildDir: string): Promise<Asset[]> {
-  const scripts = new Set<string>();
-  const record = (request: import('@playwright/test').Request) => {
-    if (request.resourceType() === 'script') {
-      scripts.add(new URL(request.url()).pathname);
-    }
-  };
-  page.on('request', record);
+  const requests = followRequests(page);
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForLoadState('networkidle');
-  page.off('request', record);
+  await requests.atRest();
+  requests.stop();
+  const scripts = new Set(
+    requests.all
+      .filter((request) => request.resourceType() === 'script')
+      .map((request) => new URL(request.url()).pathname),
+  );
   return [...scripts].sort().map((scriptPath) => assetSize(buildDir, scriptPath));
 }
 

@@ -1,6 +1,7 @@
 /**
  * Each distinct diagram is drawn once, then kept by content in a folder that
- * outlives the build (node_modules/.cache, which `docusaurus clear` empties):
+ * outlives the build and `npm ci` (`.cache/` at the repository's root, which
+ * `npm run clear` empties):
  * a rebuild, the test suite's fixture builds and a shared body shown on two
  * pages draw nothing again. Drawings are kept in a folder per renderer (its
  * fingerprint), and a new renderer's first drawing removes the others'.

@@ -5,7 +5,7 @@
  * page, since the MDX components import it; this one draws the lines the
  * build highlighted (src/plugins/code-highlighting/rehype.ts) with the
  * theme's look, and keeps its copy button. A code block written in JSX,
- * which no build step sees, shows as plain text.
+ * which no build step sees, fails the build (`builtLines`).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -13,7 +13,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
-import {blockCode, codeBlockClass, escapeHtml, highlightedLinesProp, type HighlightedLines} from '../../contract';
+import {blockCode, builtLines, codeBlockClass, fenceTitle, highlightedLinesProp} from '../../contract';
 import styles from './styles.module.css';
 
 type CodeBlockProps = Props & {metastring?: string; [highlightedLinesProp]?: string};
@@ -61,9 +61,10 @@ export default function CodeBlock({
   const isBrowser = useIsBrowser();
   const code = blockCode(textOf(children));
   const language = (languageProp ?? /language-(\S+)/.exec(className ?? '')?.[1] ?? 'text').toLowerCase();
-  const title = titleProp ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
-  const lines: HighlightedLines = json ? (JSON.parse(json) as HighlightedLines) : code.split('\n').map(escapeHtml);
-  const html = lines.map((line) => `<span class="token-line">${line}</span>`).join('\n');
+  const title = titleProp ?? fenceTitle.exec(metastring ?? '')?.[2];
+  const html = builtLines(json, code)
+    .map((line) => `<span class="token-line">${line}</span>`)
+    .join('\n');
   return (
     <div className={clsx(codeBlockClass, styles.container, `language-${language}`)}>
       {title && <div className={styles.title}>{title}</div>}
