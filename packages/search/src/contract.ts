@@ -191,7 +191,7 @@ export const nameLengthBits = 3;
 /** Where a posting's flags hold the keyword phrases that have the term, a bit each. */
 export const keywordPhraseShift = nameLengthShift + nameLengthBits;
 /** The keyword phrases of a page that the ranking reads: a bit each in a posting's flags. */
-export const maxKeywordPhrases = 16;
+export const maxKeywordPhrases = 8;
 
 /** Documents `n * documentChunkSize` onwards, with their hierarchy texts written once. */
 export type DocumentChunkFile = {strings: string[]; documents: ShardDocument[]};
