@@ -22,7 +22,10 @@ describe('bucketsFor', () => {
 
 describe('fallbackBuckets', () => {
   const entry = {termBuckets: ['', 'd', 'dia', 'dialo', 'dib', 'q']} as ShardEntry;
-  const loaded = (terms: string[]): TermBucketFile[] => [{terms, postings: terms.map(() => [])}];
+  // Each term in `documents` documents: three numbers a posting.
+  const loaded = (terms: string[], documents = 3): TermBucketFile[] => [
+    {terms, postings: terms.map(() => Array.from({length: documents * 3}, () => 1))},
+  ];
 
   it('needs, for a word no page has, the buckets one edit from its start, where its typos may be', () => {
     expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dial']))).toEqual([3, 4]);
@@ -30,6 +33,10 @@ describe('fallbackBuckets', () => {
 
   it('needs nothing more for a word the index has', () => {
     expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dialgoue']))).toEqual([]);
+  });
+
+  it('needs the buckets of its typos for a word only one or two documents have, which may be their own typo', () => {
+    expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dialgoue'], 1))).toEqual([3, 4]);
   });
 });
 
