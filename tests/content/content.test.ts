@@ -172,7 +172,9 @@ describe('docs', () => {
     const problems = pages.flatMap(({file, frontMatter: {keywords}}) =>
       (Array.isArray(keywords) ? (keywords as string[]) : [])
         .filter((phrase) => typeof phrase === 'string' && isBareIdentifier(phrase))
-        .map((phrase) => `${file}: keyword "${phrase}" is only a name; the page's text finds it (say the task instead)`),
+        .map(
+          (phrase) => `${file}: keyword "${phrase}" is only a name; the page's text finds it (say the task instead)`,
+        ),
     );
     expect(problems).toEqual([]);
   });

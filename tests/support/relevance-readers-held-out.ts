@@ -1,3 +1,4 @@
+// cspell:words intergrations
 // cspell:words grenade
 /**
  * Questions as readers write them, held out from tuning: written on

@@ -5,7 +5,7 @@
  * so a change here changes the index and the queries alike (rebuild after it).
  * The run-together words below are what readers type.
  */
-// cspell:words ogue ence ense hadn keybind questjournal randomise ites ation ations arent couldnt didnt doesnt hasnt havent isnt wasnt wouldnt youre patchnote releasenote
+// cspell:words ogue ence ense bhilmnpv travelled hadn keybind questjournal randomise ites ation ations arent couldnt didnt doesnt hasnt havent isnt wasnt wouldnt youre patchnote releasenote
 
 /**
  * Words dropped from the index and from queries: common English, the
