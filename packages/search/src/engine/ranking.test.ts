@@ -272,6 +272,34 @@ describe('rank, for how Unreal developers type', () => {
     expect(found.indexOf('/inventory/trading#about')).toBeLessThan(found.indexOf('/inventory/items#about'));
   });
 
+  it("gives a section the query's words that its page's description has as surely as its own, its keywords' by half", () => {
+    const searchPrices = searchOf(
+      [
+        // The same section in two pages: the first would win a tie.
+        {...record('/inventory/trading', 'lvl1', {lvl0: 'Inventory', lvl1: 'Trading'}), keywords: ['shop vendor']},
+        record(
+          '/inventory/trading#about',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Trading', lvl2: 'About'},
+          'Each item has a price.',
+        ),
+        {
+          ...record('/inventory/shops', 'lvl1', {lvl0: 'Inventory', lvl1: 'Shops'}),
+          description: 'What a vendor sells.',
+        },
+        record(
+          '/inventory/shops#about',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Shops', lvl2: 'About'},
+          'Each item has a price.',
+        ),
+      ],
+      {sections: true},
+    );
+    const found = searchPrices('vendor prices');
+    expect(found.indexOf('/inventory/shops#about')).toBeLessThan(found.indexOf('/inventory/trading#about'));
+  });
+
   it("finds a page by another form of the query's word, below a page that has the word as typed", () => {
     const searchPotions = searchOf([
       ...page('/pro/items/potions', 'Pro', 'Potions', 'A potion heals the player when used.'),

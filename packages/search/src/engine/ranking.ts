@@ -11,8 +11,9 @@
  *   word weighed by how rare it is: a page that lacks "player" loses less
  *   than one that lacks "vendor", so filler never outweighs the words that
  *   carry the question; a word that a matched term runs together with
- *   another ("sun" in `sunset`) is not lacking, and a word that the page's
- *   summary (its description and keywords) has is lacking only by half;
+ *   another ("sun" in `sunset`) is not lacking, a word that the page's
+ *   description has is not lacking either, and one that only its keywords
+ *   have is lacking by half;
  * - its own name (a page's title, a section's heading) raises it as far as
  *   the name and the query say the same words, so that a section whose
  *   heading names the query outranks a page that only mentions it, and
@@ -123,10 +124,16 @@ const carryingShare = 0.4;
 /** Score factor of a page outside the reader's products, when they have some (see `Preferences`). */
 const otherProductFactor = 0.35;
 /**
- * How surely a section has a word of the query that its page's summary (its
- * description and keywords) has and it lacks, against 1 for its own words.
+ * How surely a section has a word of the query that its page's keywords have
+ * and it lacks, against 1 for its own words: a phrase is one task of the page.
  */
 const summaryShare = 0.5;
+/**
+ * How surely a section has a word of the query that its page's description
+ * has and it lacks: the description says what the whole page covers ("Blueprint
+ * functions of the Tales component"), so each of its sections is about it.
+ */
+const descriptionShare = 1;
 /**
  * How much a page gains when the query says most of one of its keyword
  * phrases (see `phraseFits`): a keyword is a question the page answers, in
@@ -149,7 +156,8 @@ const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.i
 /** The fields a section has of its own, beside the page's title, summary, product and path, which all its sections share. */
 const ownBits = textBits | (1 << indexedFields.indexOf('headings'));
 /** The fields of a page's summary, which only its first document holds: its description and its keywords. */
-const summaryBits = (1 << indexedFields.indexOf('description')) | (1 << indexedFields.indexOf('keywords'));
+const descriptionBit = 1 << indexedFields.indexOf('description');
+const summaryBits = descriptionBit | (1 << indexedFields.indexOf('keywords'));
 const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
@@ -424,8 +432,9 @@ type Scratch = {
   covered: Uint32Array;
   /** The query's words the document has by a term of their own. */
   direct: Uint32Array;
-  /** The query's words the document has in its page's summary fields (see `summaryBits`). */
+  /** The query's words the document has in its page's summary fields (see `summaryBits`), and in its description. */
   summarized: Uint32Array;
+  described: Uint32Array;
   /** The query's other words that the term giving the current word its best score in the document holds. */
   bestCovers: Uint32Array;
   fields: Uint8Array;
@@ -463,6 +472,7 @@ function scratchOf(entry: ShardEntry): Scratch {
       covered: new Uint32Array(size),
       direct: new Uint32Array(size),
       summarized: new Uint32Array(size),
+      described: new Uint32Array(size),
       bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
@@ -517,7 +527,7 @@ type Ranking = {
 function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
   const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
   const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
-  const {wordInName, bestOfWord, summarized, wordPhrases, phraseHits} = ranking.scratch;
+  const {wordInName, bestOfWord, summarized, described, wordPhrases, phraseHits} = ranking.scratch;
   const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
@@ -566,6 +576,9 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
           fields[id]! |= flags & fieldBits;
           if (flags & summaryBits) {
             summarized[id]! |= wordBit(wordIndex);
+          }
+          if (flags & descriptionBit) {
+            described[id]! |= wordBit(wordIndex);
           }
         }
       }
@@ -636,19 +649,21 @@ function phraseFits({entry, scratch, pages, candidates}: Ranking): Map<number, n
  */
 function weighDocuments(ranking: Ranking): void {
   const {entry, words, scratch, pages, candidates, rarities, preferences} = ranking;
-  const {score, covered, summarized, nameHits, nameWords} = scratch;
+  const {score, covered, summarized, described, nameHits, nameWords} = scratch;
   const keywordFits = phraseFits(ranking);
   const namedSectionIds = namedSections(entry, words);
   const starts = pageStarts(entry);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
-    // A section has, a little less surely, what its page's summary says: the page is about it.
-    const fromSummary = summarized[starts[pages[id]!]!]! & ~covered[id]!;
+    // A section has what its page's description says, and a little less surely what its keywords say: the page is about it.
+    const fromDescription = described[starts[pages[id]!]!]! & ~covered[id]!;
+    const fromSummary = summarized[starts[pages[id]!]!]! & ~covered[id]! & ~fromDescription;
     const share =
       rarities.reduce(
         (sum, wordRarity, wordIndex) =>
           sum +
           (covered[id]! & wordBit(wordIndex) ? wordRarity : 0) +
+          (fromDescription & wordBit(wordIndex) ? descriptionShare * wordRarity : 0) +
           (fromSummary & wordBit(wordIndex) ? summaryShare * wordRarity : 0),
         0,
       ) / allRarity;
@@ -728,7 +743,7 @@ function toResults(ranking: Ranking, ids: ArrayLike<number>, alsoIn: ReadonlyMap
 
 /** Cleans the scratch slots of the query's documents for the next query. */
 function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
-  const {score, fit, covered, direct, summarized, fields, nameHits, nameWords, phraseHits} = scratch;
+  const {score, fit, covered, direct, summarized, described, fields, nameHits, nameWords, phraseHits} = scratch;
   for (const id of candidates) {
     phraseHits.fill(0, pages[id]! * maxKeywordPhrases, (pages[id]! + 1) * maxKeywordPhrases);
     score[id] = 0;
@@ -736,6 +751,7 @@ function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
     covered[id] = 0;
     direct[id] = 0;
     summarized[id] = 0;
+    described[id] = 0;
     fields[id] = 0;
     nameHits[id] = 0;
     nameWords[id] = 0;
