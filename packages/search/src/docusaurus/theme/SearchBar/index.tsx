@@ -58,6 +58,13 @@ function loadModal(): Promise<boolean> {
   );
 }
 
+/**
+ * A hit of the modal. DocSearch makes each hit an option of its listbox, which
+ * the reader moves through with the arrow keys from the input, and Enter opens
+ * (`navigator`); an option holds nothing focusable, so the hit is an anchor
+ * without an address, which a click opens as a link does: in this tab, or in
+ * a new one with a modifier key or the middle button.
+ */
 function Hit({
   hit,
   children,
@@ -65,7 +72,25 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const {externalUrlRegex} = useSearchConfig();
+  const openHit = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      if (isExternal(hit.url, externalUrlRegex)) {
+        window.location.href = hit.url;
+      } else {
+        history.push(hit.url);
+      }
+    }
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- no address, so no link: DocSearch's styles need the anchor.
+    <a data-url={hit.url} onClick={openHit} onAuxClick={openHit}>
+      {children}
+    </a>
+  );
 }
 
 function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onClose: () => void}): ReactNode {
