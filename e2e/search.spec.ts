@@ -129,6 +129,16 @@ test.describe('the search modal', () => {
     await expect(recent).toHaveCount(1);
   });
 
+  test('a click on a result opens its page inside the app and closes the modal', async ({page}) => {
+    await open(page, '/');
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await searchFor(page, 'faction');
+    await hits(page).first().click();
+    await expect(page).toHaveURL(/\/pro\/factions\//);
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
   test('Ctrl+Enter opens the result in a new tab', async ({page, context}) => {
     await open(page, '/');
     await searchFor(page, 'faction');
@@ -177,7 +187,7 @@ test.describe('the search modal', () => {
     expect(await topics.count()).toBeGreaterThan(1);
     expect(await topics.count()).toBeLessThanOrEqual(5);
     // The nearest topics are pages, each once, reached with DocSearch's keys like any hits.
-    const urls = await topics.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const urls = await topics.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('data-url')));
     expect(urls.every((url) => !url!.includes('#'))).toBe(true);
     expect(new Set(urls).size).toBe(urls.length);
     await input(page).press('ArrowDown');

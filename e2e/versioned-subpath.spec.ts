@@ -63,8 +63,9 @@ test('search from a page searches that page\u2019s version, and so does the sear
     await page.locator('#docsearch-input').fill('branches');
     const hits = page.locator('.DocSearch-Hit a');
     await expect(hits.first()).toBeVisible();
+    // A hit of the modal is an option that opens its page on a click, its address in data-url (see SearchBar's Hit).
     const urls = await hits.evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      links.map((link) => new URL(link.getAttribute('data-url')!, window.location.href).pathname),
     );
     expect(urls.filter((url) => !url.startsWith(base) || url.startsWith(next) !== inNext)).toEqual([]);
 

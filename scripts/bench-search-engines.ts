@@ -11,6 +11,14 @@
  * - Pagefind: the same pages' built HTML, the whole body but navigation,
  *   sidebar, table of contents, pagination and footer, searched in headless
  *   Chromium.
+ * - Each of the two again, given what the own engine knows beside its ranking:
+ *   MiniSearch with the own engine's analysis (its tokenizer, which splits
+ *   identifiers and runs names together, its stop words and singulars, and
+ *   Porter's stems at index and query time, the query's words expanded as the
+ *   own engine expands them: synonyms, other spellings, identifier forms);
+ *   Pagefind with each page's keywords and description added to its body as
+ *   weighted text (`data-pagefind-weight`, the keywords at 6 as the title,
+ *   the description at 6), its only hook for metadata that ranks.
  *
  * MiniSearch and Pagefind are not the project's dependencies: they are
  * installed at their pinned versions in a cache folder outside the
@@ -26,10 +34,11 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {load} from 'cheerio';
 import {chromium} from 'playwright-core';
 import {GENERATED_FILES_DIR_NAME} from '@docusaurus/utils';
 import {chromiumArgs, chromiumExecutable} from '../src/chromium';
-import {fileShardSource, recordsFile, toDocuments} from '@narrative-docs/search/indexer';
+import {fileShardSource, queryWords, recordsFile, stemOf, termsOf, toDocuments} from '@narrative-docs/search/indexer';
 import {createLocalSearchClient, hierarchyLevels, indexDirectory} from '@narrative-docs/search';
 import type {DocSearchRecord, SearchClient} from '@narrative-docs/search';
 import {relevanceSets, runRelevance} from '@narrative-docs/test-support/relevanceReport';
@@ -39,7 +48,12 @@ const cacheFolder = path.join(os.tmpdir(), 'narrative-docs-bench-engines');
 const pinned = {minisearch: '7.2.0', pagefind: '1.6.0'};
 
 type MiniSearchIndex = {addAll: (documents: readonly object[]) => void; search: (query: string) => {id: number}[]};
-type MiniSearchClass = new (options: {fields: string[]; searchOptions: object}) => MiniSearchIndex;
+type MiniSearchClass = new (options: {
+  fields: string[];
+  searchOptions: object;
+  tokenize?: (text: string, field?: string) => string[];
+  processTerm?: (term: string) => string | null;
+}) => MiniSearchIndex;
 
 type PagefindResponse = {errors: string[]};
 type PagefindIndex = {
@@ -140,6 +154,57 @@ function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearc
 }
 
 /**
+ * MiniSearch given the own engine's analysis: the index's terms are the own
+ * indexer's (`termsOf`), stemmed; a query is its words and their
+ * alternatives as the own engine reads them (`queryWords`), stemmed, any of
+ * them, with prefix and fuzzy matching as above.
+ */
+function analyzedMiniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearchRecord[]): Pages {
+  const documents = toDocuments(records).map(({record, text}, id) => ({
+    id,
+    page: record.url_without_anchor,
+    title: record.hierarchy.lvl1 ?? '',
+    headings: hierarchyLevels
+      .slice(2)
+      .map((level) => record.hierarchy[level])
+      .filter(Boolean)
+      .join(' '),
+    content: text ?? '',
+    description: record.description ?? '',
+    keywords: (record.keywords ?? []).join(', '),
+  }));
+  const index = new MiniSearch({
+    fields: ['title', 'headings', 'content', 'description', 'keywords'],
+    tokenize: (text, field) => termsOf(text, field),
+    processTerm: (term) => stemOf(term),
+    searchOptions: {
+      boost: {title: 4, headings: 2, description: 2, keywords: 2},
+      prefix: true,
+      fuzzy: 0.2,
+      combineWith: 'OR',
+      tokenize: (query: string) => query.split(' ').filter(Boolean),
+      processTerm: (term: string) => stemOf(term),
+    },
+  });
+  index.addAll(documents);
+  return async (query) => {
+    const terms = queryWords(query).flatMap(({alternatives}) => alternatives.map(({term}) => term));
+    return [...new Set(index.search([...new Set(terms)].join(' ')).map(({id}) => documents[id]!.page))];
+  };
+}
+
+/** A built page with its keywords and description as weighted text at the top of its article, for Pagefind. */
+function withWeightedMetadata(html: string): string {
+  const $ = load(html);
+  for (const name of ['description', 'keywords']) {
+    $('<p data-pagefind-weight="6"></p>')
+      .text($(`meta[name="${name}"]`).attr('content') ?? '')
+      .prependTo($('article').first());
+  }
+  return $.html();
+}
+
+/**
  * Pagefind's index of the pages' built HTML, written to a temporary folder,
  * and the served build in headless Chromium, which loads it as `/pagefind/`.
  * Each page is added under its path, rather than the build folder at once:
@@ -147,7 +212,11 @@ function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearc
  * 404 pages, and writes every page as `index.html` in a folder, so a URL made
  * from the file's path cannot tell `/tales/quests/` from `/tales/quests/branches`.
  */
-async function startPagefind(pagefind: PagefindApi, pages: readonly string[]) {
+async function startPagefind(
+  pagefind: PagefindApi,
+  pages: readonly string[],
+  prepare: (html: string) => string = (html) => html,
+) {
   const check = <T extends PagefindResponse>(response: T): T => {
     if (response.errors.length > 0) {
       throw new Error(response.errors.join('; '));
@@ -161,7 +230,7 @@ async function startPagefind(pagefind: PagefindApi, pages: readonly string[]) {
     }),
   );
   for (const page of pages) {
-    const content = readFileSync(path.join('build', page, 'index.html'), 'utf8');
+    const content = prepare(readFileSync(path.join('build', page, 'index.html'), 'utf8'));
     check(await index!.addHTMLFile({url: page, content}));
   }
   check(await index!.writeFiles({outputPath: bundle}));
@@ -212,8 +281,10 @@ async function main() {
   const engines: {name: string; client: SearchClient}[] = [
     {name: 'own engine', client: createLocalSearchClient(fileShardSource(path.resolve('build', indexDirectory)))},
     {name: `MiniSearch ${installedVersion('minisearch')}`, client: asClient(miniSearchPages(MiniSearch, records))},
+    {name: 'MiniSearch, own analysis', client: asClient(analyzedMiniSearchPages(MiniSearch, records))},
   ];
   let pagefind: Awaited<ReturnType<typeof startPagefind>> | undefined;
+  let weightedPagefind: Awaited<ReturnType<typeof startPagefind>> | undefined;
   try {
     if (pagefindInstallError) {
       throw new Error(`npm could not install it: ${pagefindInstallError}`);
@@ -223,6 +294,8 @@ async function main() {
     )) as PagefindApi;
     pagefind = await startPagefind(api, pages);
     engines.push({name: `Pagefind ${installedVersion('pagefind')}`, client: asClient(pagefind.pages)});
+    weightedPagefind = await startPagefind(api, pages, withWeightedMetadata);
+    engines.push({name: 'Pagefind, keywords weighted', client: asClient(weightedPagefind.pages)});
   } catch (error) {
     console.log(`Pagefind is skipped: ${(error as Error).message.trim()}`);
   }
@@ -249,6 +322,7 @@ async function main() {
     }
   } finally {
     await pagefind?.close();
+    await weightedPagefind?.close();
   }
 }
 

@@ -100,7 +100,7 @@ describe.each([
   it('refuses an argument a tool does not take, naming it and the ones it takes', async () => {
     const extra = await session.call('search_docs', {query: 'quest', bogus: 1});
     expect(extra.isError).toBe(true);
-    expect(textOf(extra)).toMatch(/search_docs takes query, product and limit only, not "bogus"\./);
+    expect(textOf(extra)).toMatch(/search_docs takes query, product, products and limit only, not "bogus"\./);
     const page = await session.call('get_page', {url: '/tales/quests/', section: 'x'});
     expect(textOf(page)).toMatch(/get_page takes url only, not "section"\./);
   });
@@ -166,6 +166,31 @@ describe.each([
     const talesPages = (tales.structuredContent as {pages: {url: string; product: string}[]}).pages;
     expect(talesPages.map((page) => page.url)).toContain(`${siteUrl}/tales/quests/branches`);
     expect(talesPages.every((page) => page.product === 'Tales')).toBe(true);
+  });
+
+  it('marks withdrawn pages as earlier versions with their replacement, in list_pages and search_docs', async () => {
+    type Marked = {url: string; description?: string; withdrawn?: {version: string; replacement: {url: string}}};
+    const all = await session.call('list_pages', {product: 'Pro'});
+    const settlements = (all.structuredContent as {pages: Marked[]}).pages.find(
+      (page) => page.url === `${siteUrl}/pro/settlements/`,
+    );
+    expect(settlements?.withdrawn?.version).toMatch(/^Pro /);
+    expect(settlements?.description).toMatch(/^Earlier version \(Pro [\d.]+\), withdrawn; read .+ instead\./);
+    const found = await session.call('search_docs', {query: 'pause menu', limit: 5});
+    const results = (found.structuredContent as {results: Marked[]}).results;
+    expect(results[0]!.withdrawn).toBeUndefined();
+    expect(results.find((result) => result.url.includes('/pro/ui/pause-menu'))?.withdrawn?.replacement.url).toMatch(
+      /\/pro\/features\/$/,
+    );
+  });
+
+  it("ranks the reader's products first when search_docs is given them", async () => {
+    type Result = {url: string; product: string; alsoIn?: {product: string}};
+    const query = 'add the component that runs dialogue and quests';
+    const asked = await session.call('search_docs', {query, products: ['Tales'], limit: 5});
+    const results = (asked.structuredContent as {results: Result[]}).results;
+    expect(results[0]).toMatchObject({url: `${siteUrl}/tales/tales-component/`, alsoIn: {product: 'Pro'}});
+    expect(results.map(({url}) => url)).not.toContain(`${siteUrl}/pro/tales-component/`);
   });
 
   it('answers bad input with a tool error that says what to do, and keeps answering', async () => {

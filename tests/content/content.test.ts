@@ -26,6 +26,15 @@ function wordsOf(doc: DocFile): number {
 
 const external = /^(https?:|mailto:)/;
 
+/** A word as code writes it: camel case, underscores, a member (`GetOwner`, `W_NarrativeMenu`, `Narrative.uplugin`). */
+const identifierWord = /[a-z][A-Z]|_|\.[A-Za-z]|^[A-Z]{2,}[a-z]|::/;
+
+/** A keyword phrase that is a name alone (`UNarrativeItem`, "the BPC_HasItem"), not a task or symptom in a reader's words. */
+function isBareIdentifier(phrase: string): boolean {
+  const words = phrase.split(/\s+/).filter((word) => !/^(a|an|the)$/i.test(word));
+  return words.length <= 1 || words.every((word) => identifierWord.test(word));
+}
+
 /** A page shorter than this leaves a developer without what to do next. */
 const minimumWords = 120;
 
@@ -156,6 +165,17 @@ describe('docs', () => {
             `${file}: front matter needs "keywords": 2 to ${maxKeywordPhrases} phrases in readers' words, each at most 8 words, with no commas`,
           ];
     });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps identifiers out of keywords unless a phrase says what the reader does with them', () => {
+    const problems = pages.flatMap(({file, frontMatter: {keywords}}) =>
+      (Array.isArray(keywords) ? (keywords as string[]) : [])
+        .filter((phrase) => typeof phrase === 'string' && isBareIdentifier(phrase))
+        .map(
+          (phrase) => `${file}: keyword "${phrase}" is only a name; the page's text finds it (say the task instead)`,
+        ),
+    );
     expect(problems).toEqual([]);
   });
 

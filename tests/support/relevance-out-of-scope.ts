@@ -27,4 +27,7 @@ export const outOfScopeQueries: string[] = [
   'skateboard tricks',
   'poker card game',
   'anti cheat',
+  // Issue 43's two, which a client found flagged as close matches (added on 2026-11-28, checked against every page).
+  'multiplayer voice chat',
+  'steam achievements',
 ];

@@ -5,7 +5,7 @@
  * returns. A search result's product is its page's section.
  */
 import {parseLlmsTxt, routeOfMarkdownPath} from '@narrative-docs/llms-txt';
-import type {Manifest} from '@narrative-docs/search';
+import type {Manifest, WithdrawnMark} from '@narrative-docs/search';
 import {readManifest, opening} from './siteIndex';
 import {siteHint, type SiteSource} from './siteSource';
 
@@ -20,6 +20,8 @@ export type CatalogPage = {
   description: string;
   /** The route below the site's base path, such as `/tales/quests/branches`. */
   route: string;
+  /** On a withdrawn page, as the search index marks it: the version it describes and the page to read now. */
+  withdrawn?: WithdrawnMark;
 };
 
 export type Catalog = {
@@ -51,6 +53,22 @@ function pagesOf(llmsTxt: string, siteUrl: string): CatalogPage[] {
   return parsed.pages;
 }
 
+/** The pages, each withdrawn one with its mark from the search index's shards of the docs' current version. */
+function withWithdrawnMarks(pages: CatalogPage[], {siteUrl, shards}: Manifest): CatalogPage[] {
+  const marks = new Map<string, WithdrawnMark>();
+  for (const {docusaurus_tag: tag, withdrawnPages} of shards) {
+    if (tag === 'default' || /^docs-.+-current$/.test(tag)) {
+      for (const [, path, version, replacementPath, label] of withdrawnPages) {
+        marks.set(siteUrl + path, {version, replacement: {url: siteUrl + replacementPath, label}});
+      }
+    }
+  }
+  return pages.map((page) => {
+    const withdrawn = marks.get(page.url);
+    return withdrawn ? {...page, withdrawn} : page;
+  });
+}
+
 /** The site's manifest and llms.txt, read afresh (from disk, or the HTTP source's cache). */
 export async function readCatalog(site: SiteSource): Promise<Catalog> {
   const [manifest, llmsTxt] = await Promise.all([readManifest(site), site.read('llms.txt')]);
@@ -60,7 +78,7 @@ export async function readCatalog(site: SiteSource): Promise<Catalog> {
     );
   }
   const {siteUrl} = manifest;
-  const pages = pagesOf(llmsTxt, siteUrl);
+  const pages = withWithdrawnMarks(pagesOf(llmsTxt, siteUrl), manifest);
   if (pages.length === 0) {
     throw new Error(
       `${site.addressOf('llms.txt')} is not the docs' llms.txt (a Markdown list of the pages); it starts "${opening(llmsTxt)}". ${siteHint}`,

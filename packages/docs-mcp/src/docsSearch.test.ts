@@ -31,6 +31,15 @@ describe('docsSearch', () => {
     ]);
   });
 
+  it("ranks the reader's products first, as the site's My plugins choice does, and names unknown ones", async () => {
+    const search = docsSearch(memorySite());
+    const [first] = await search.search({query: 'quest', products: ['tales'], limit: 5});
+    expect(first?.product).toBe('Tales');
+    await expect(search.search({query: 'quest', products: ['Quests'], limit: 5})).rejects.toThrow(
+      'No product "Quests" in these docs.',
+    );
+  });
+
   it("searches the docs' current version only", async () => {
     expect(await docsSearch(memorySite()).search({query: 'archived', limit: 5})).toEqual([]);
   });

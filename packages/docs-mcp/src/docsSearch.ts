@@ -6,6 +6,7 @@
 import {
   createLocalSearchClient,
   hierarchyLevels,
+  productPreference,
   type Hit,
   type Manifest,
   type SearchClient,
@@ -32,9 +33,13 @@ type SearchResult = {
    * answer, and the docs may not cover what the query asks.
    */
   closeMatch: boolean;
+  /** The same page in another product, which this result stands for too, when the reader's products are given. */
+  alsoIn?: {product: string; url: string};
+  /** On a withdrawn page: the earlier version it describes, and the page to read now. */
+  withdrawn?: {version: string; replacement: {url: string; label: string}};
 };
 
-type SearchInput = {query: string; product?: string; limit: number};
+type SearchInput = {query: string; product?: string; products?: readonly string[]; limit: number};
 
 export type DocsSearch = {search: (input: SearchInput) => Promise<SearchResult[]>};
 
@@ -75,6 +80,8 @@ function toResult(hit: Partial<Hit>, productOf: Catalog['productOf'], closeMatch
     product: productOf(hit.url_without_anchor!) ?? hierarchy.lvl0 ?? '',
     excerpt: excerpt.replace(/\s+/g, ' ').trim(),
     closeMatch,
+    ...(hit.alsoIn && {alsoIn: {product: productOf(hit.alsoIn.url) ?? hit.alsoIn.product, url: hit.alsoIn.url}}),
+    ...(hit.withdrawn && {withdrawn: hit.withdrawn}),
   };
 }
 
@@ -96,13 +103,19 @@ export function docsSearch(site: SiteSource): DocsSearch {
   }
 
   return {
-    async search({query, product, limit}) {
+    async search({query, product, products: owned = [], limit}) {
       const {manifest, products, productOf} = await readCatalog(site);
       const version = currentVersion(manifest);
-      const wanted = product === undefined ? undefined : products.find((name) => sameProduct(name, product));
-      if (product !== undefined && wanted === undefined) {
-        throw new UnknownProductError(product, products);
-      }
+      const named = (name: string) => {
+        const found = products.find((candidate) => sameProduct(candidate, name));
+        if (found === undefined) {
+          throw new UnknownProductError(name, products);
+        }
+        return found;
+      };
+      const wanted = product === undefined ? undefined : named(product);
+      // The reader's products rank first, as the site's search box ranks them from the "My plugins" choice.
+      const preference = productPreference(owned.map(named), null);
       const client = clientFor(manifest);
       const results: SearchResult[] = [];
       for (let page = 0; page < (wanted ? maxFilteredPages : 1) && results.length < limit; page += 1) {
@@ -117,6 +130,7 @@ export function docsSearch(site: SiteSource): DocsSearch {
                 page,
                 hitsPerPage: wanted ? filteredPageSize : limit,
                 facetFilters: version.facetFilters,
+                ...(preference.length > 0 && {optionalFilters: preference}),
                 attributesToSnippet: [`content:${excerptWords}`],
                 highlightPreTag: '',
                 highlightPostTag: '',

@@ -15,7 +15,7 @@ const manifestPath = `${indexDirectory}/${manifestFileName}`;
  * that a new format fails the type check here until the server reads it. A
  * server that npx keeps from an earlier download meets a site with a newer one.
  */
-const indexFormat: Manifest['version'] = 8;
+const indexFormat: Manifest['version'] = 9;
 
 /** How to replace the copy of the server npx keeps: it runs the first one it downloaded from an address. */
 const updateHint =

@@ -34,6 +34,11 @@ function argumentsOf<Shape extends z.ZodRawShape>(tool: string, shape: Shape) {
     .strict();
 }
 
+const withdrawnMark = z.object({
+  version: z.string().describe('The plugin version the page describes, such as "Pro 2.2".'),
+  replacement: z.object({url: z.string(), label: z.string()}).describe('The current page to read instead.'),
+});
+
 const searchResult = z.object({
   title: z.string().describe("The page's title."),
   // A heading is never empty; said with min(1), the JSON schema reads `anyOf: [string, null]`, which strict
@@ -51,6 +56,15 @@ const searchResult = z.object({
     .boolean()
     .describe(
       'False when nothing matches the query closely: the result is one of the nearest topics, and the docs may not cover the question.',
+    ),
+  alsoIn: z
+    .object({product: z.string(), url: z.string()})
+    .optional()
+    .describe("With the reader's products given: the same page in another product, which this result stands for too."),
+  withdrawn: withdrawnMark
+    .optional()
+    .describe(
+      'Present when the page describes an earlier plugin version and was withdrawn: the version, and the current page to read instead.',
     ),
 });
 
@@ -82,6 +96,13 @@ const searchArguments = (products: readonly string[]) =>
       .string()
       .optional()
       .describe(`Only results from this product: ${productNames(products)}. Leave it out to search every product.`),
+    products: z
+      .array(z.string())
+      .max(20)
+      .optional()
+      .describe(
+        `The products the reader owns (${productNames(products)}): their pages rank first, and a page with the same text in another product shows once, naming that product (alsoIn). Leave it out when unknown.`,
+      ),
     limit: z.number().int().min(1).max(20).default(5).describe('How many results, 1 to 20 (default 5).'),
   });
 
@@ -113,8 +134,8 @@ export function registerDocsTools(
       outputSchema: {results: z.array(searchResult)},
       annotations: readOnly,
     },
-    async ({query, product, limit}) => {
-      const results = await search.search({query, product, limit});
+    async ({query, product, products: owned, limit}) => {
+      const results = await search.search({query, product, products: owned, limit});
       const note =
         results.length === 0
           ? `\nNo results for "${query}"${product ? ` in ${product}` : ''}: try other words, an identifier${product ? ', or no product' : ''}.`
@@ -171,16 +192,30 @@ export function registerDocsTools(
       title: 'List the Narrative docs pages',
       description: `Lists the pages of the Narrative docs in the sidebar's order, each with its title, address, product and a one-line description; with a product, only that product's pages. Use it to see what the docs cover; search_docs finds pages by content.`,
       inputSchema: listArguments(products),
-      outputSchema: {pages: z.array(z.object({...page, description: z.string()}))},
+      outputSchema: {
+        pages: z.array(
+          z.object({
+            ...page,
+            description: z.string(),
+            withdrawn: withdrawnMark
+              .optional()
+              .describe('Present when the page describes an earlier plugin version: read the replacement instead.'),
+          }),
+        ),
+      },
       annotations: readOnly,
     },
     async ({product}) => {
-      const listed = (await pages.list(product)).map(({title, url, markdownUrl, product, description}) => ({
+      const listed = (await pages.list(product)).map(({title, url, markdownUrl, product, description, withdrawn}) => ({
         title,
         url,
         markdownUrl,
         product,
-        description,
+        // A withdrawn page's own summary reads as current: say first what it is.
+        description: withdrawn
+          ? `Earlier version (${withdrawn.version}), withdrawn; read ${withdrawn.replacement.label} (${withdrawn.replacement.url}) instead. It described: ${description}`
+          : description,
+        ...(withdrawn && {withdrawn}),
       }));
       return {content: [{type: 'text', text: json({pages: listed})}], structuredContent: {pages: listed}};
     },

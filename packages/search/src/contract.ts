@@ -51,7 +51,22 @@ export type DocSearchRecord = {
   keywords?: string[];
   /** Not DocSearch's: on a table row's record, what the row describes, as its first cell names it (`bIsVendor`). */
   defines?: string;
+  /** Not DocSearch's: on every record of a withdrawn page, the version it describes and where to read now. */
+  withdrawn?: WithdrawnMark;
 };
+
+/**
+ * A withdrawn page: it documents an earlier plugin version (`version`, "Pro
+ * 2.2"), and `replacement` is the page to read now, the best of those its
+ * notice names. The page says so in its head (`withdrawnMeta` and a
+ * `successor-version` link), which the indexer reads.
+ */
+export type WithdrawnMark = {version: string; replacement: {url: string; label: string}};
+
+/** The name of the meta tag whose content is the plugin version a withdrawn page describes. */
+export const withdrawnMeta = 'docsearch:withdrawn';
+/** The link relation (IANA's) by which a withdrawn page names the page that replaces it, with its label as title. */
+export const successorRelation = 'successor-version';
 
 // ---------------------------------------------------------------------------
 // Requests and responses: the hosted service's contract, which the DocSearch
@@ -71,6 +86,13 @@ export type SearchParams = {
   hitsPerPage?: number;
   page?: number;
   facetFilters?: FacetFilters;
+  /**
+   * Algolia's optional filters: records that match one rank above those that
+   * match none. The modal and the search page send the reader's products
+   * (`hierarchy.lvl0:Tales`), which also shows a page and its copy in another
+   * product as one hit (see `Hit.alsoIn`).
+   */
+  optionalFilters?: FacetFilters;
   attributesToRetrieve?: string[];
   attributesToSnippet?: string[];
   highlightPreTag?: string;
@@ -100,6 +122,13 @@ export type Hit = Pick<
 > & {
   _highlightResult: {hierarchy: Partial<Record<HierarchyLevel, HighlightResult>>; content?: HighlightResult};
   _snippetResult: {hierarchy?: Partial<Record<HierarchyLevel, SnippetResult>>; content?: SnippetResult};
+  /**
+   * Not the hosted service's: with products preferred (`optionalFilters`), the
+   * copy of this page in another product, shown as this one hit ("also in Pro").
+   */
+  alsoIn?: {product: string; url: string};
+  /** A withdrawn page's version and replacement: the hit describes an earlier version. */
+  withdrawn?: WithdrawnMark;
 };
 
 export type SearchResponse = {
@@ -191,7 +220,7 @@ export const nameLengthBits = 3;
 /** Where a posting's flags hold the keyword phrases that have the term, a bit each. */
 export const keywordPhraseShift = nameLengthShift + nameLengthBits;
 /** The keyword phrases of a page that the ranking reads: a bit each in a posting's flags. */
-export const maxKeywordPhrases = 16;
+export const maxKeywordPhrases = 8;
 
 /** Documents `n * documentChunkSize` onwards, with their hierarchy texts written once. */
 export type DocumentChunkFile = {strings: string[]; documents: ShardDocument[]};
@@ -224,6 +253,8 @@ export type ShardEntry = {
   keywordPhrases: number[][];
   /** The pages that copy an earlier page in another product (a Pro page written from a Tales page's body), with it. */
   pageTwins: [page: number, twin: number][];
+  /** The withdrawn pages: each one's path, the version it describes, and its replacement's path and label. */
+  withdrawnPages: [page: number, path: string, version: string, replacementPath: string, replacementLabel: string][];
   /** Bucket `n` holds the terms that start with `termBuckets[n]` and with no longer prefix in this list. */
   termBuckets: string[];
   documentChunkSize: number;
@@ -232,7 +263,7 @@ export type ShardEntry = {
 };
 
 export type Manifest = {
-  version: 8;
+  version: 9;
   /** Origin and base path the documents' paths are relative to. */
   siteUrl: string;
   shards: ShardEntry[];

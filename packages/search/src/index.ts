@@ -8,4 +8,5 @@
 export * from './contract';
 export {createLocalSearchClient} from './engine/localSearchClient';
 export {escapedHits} from './engine/escapedHits';
+export {productPreference} from './engine/optionalFilters';
 export {readShardSource} from './engine/shardSource';

@@ -17,7 +17,7 @@ import {
   withoutLetterPrefix,
   withoutUnderscorePrefix,
 } from './text';
-import {americanSpelling, baseForms, nameOpeners, notInNames, stopWords, synonyms} from './vocabulary';
+import {baseForms, nameOpeners, notInNames, otherSpellings, stopWords, synonyms} from './vocabulary';
 
 type QueryAlternative = {
   term: string;
@@ -82,7 +82,7 @@ const lower = (text: string) => text.toLowerCase();
  * longer names share (`unprefixedNameWeight`); when the word itself is in
  * no document, the word without its first letter, as an identifier prefix
  * (`unprefixedWeight`), and the word an -ing or -ed form comes from
- * (`baseFormWeight`); its American spelling (1); and its synonyms
+ * (`baseFormWeight`); its other English spelling (1); and its synonyms
  * (`synonymWeight`). Only the last word, which the reader may still be
  * typing, also finds the longer words it starts.
  */
@@ -149,13 +149,13 @@ export function queryWords(query: string): QueryWord[] {
           known.add(base);
           word.alternatives.push({term: base, weight: baseFormWeight, prefix: false, fallback: true});
         }
-        const american = americanSpelling(part);
-        if (american !== null && !known.has(american)) {
-          known.add(american);
-          word.alternatives.push({term: american, weight: 1, prefix: false});
+        const spellings = otherSpellings(part);
+        for (const spelling of spellings.filter((form) => !known.has(form))) {
+          known.add(spelling);
+          word.alternatives.push({term: spelling, weight: 1, prefix: false});
         }
         // Words run together have synonyms too: "co-op" is `coop`, which is multiplayer.
-        const synonymSources = [part, ...(american === null ? [] : [american]), ...groupTerms.keys()];
+        const synonymSources = [part, ...spellings, ...groupTerms.keys()];
         for (const synonym of synonymSources.flatMap((term) => synonyms[term] ?? [])) {
           if (!known.has(synonym)) {
             known.add(synonym);

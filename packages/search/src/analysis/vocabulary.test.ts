@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {processTerm, queryWords} from '.';
-import {americanSpelling, baseForms, stopWords, synonyms} from './vocabulary';
+import {baseForms, otherSpellings, stopWords, synonyms} from './vocabulary';
 
 describe('the search vocabulary', () => {
   it('writes stop words in lower case, each once', () => {
@@ -35,14 +35,25 @@ describe('the search vocabulary', () => {
   it('looks for a word spelt the British way as the docs spell it, as the same word', () => {
     const [behaviour] = queryWords('behaviour');
     expect(behaviour!.alternatives).toContainEqual({term: 'behavior', weight: 1, prefix: false});
-    expect(['colour', 'armoured', 'randomise', 'analysing', 'centre'].map(americanSpelling)).toEqual([
-      'color',
-      'armored',
-      'randomize',
-      'analyzing',
-      'center',
+    expect(
+      ['colour', 'armoured', 'randomise', 'analysing', 'centre', 'dialogue', 'licence', 'travelled'].map(
+        otherSpellings,
+      ),
+    ).toEqual([
+      ['color'],
+      ['armored'],
+      ['randomize'],
+      ['analyzing'],
+      ['center'],
+      ['dialog'],
+      ['license'],
+      ['traveled'],
     ]);
-    expect(['hour', 'your', 'noise', 'raise', 'metre', 'color'].map(americanSpelling)).toEqual(Array(6).fill(null));
+    // Each way round: the American spelling finds the British one.
+    expect(['color', 'behavior', 'randomize', 'dialog', 'catalogs', 'license', 'canceled'].map(otherSpellings)).toEqual(
+      [['colour'], ['behaviour'], ['randomise'], ['dialogue'], ['catalogues'], ['licence'], ['cancelled']],
+    );
+    expect(['hour', 'your', 'noise', 'raise', 'log', 'fog'].map(otherSpellings)).toEqual(Array(6).fill([]));
   });
 
   it('adds the synonyms of words run together, as a word typed with a hyphen is', () => {

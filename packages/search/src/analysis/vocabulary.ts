@@ -5,7 +5,7 @@
  * so a change here changes the index and the queries alike (rebuild after it).
  * The run-together words below are what readers type.
  */
-// cspell:words hadn keybind questjournal randomise ites ation ations arent couldnt didnt doesnt hasnt havent isnt wasnt wouldnt youre patchnote releasenote
+// cspell:words ogue ence ense bhilmnpv travelled hadn keybind questjournal randomise ites ation ations arent couldnt didnt doesnt hasnt havent isnt wasnt wouldnt youre patchnote releasenote
 
 /**
  * Words dropped from the index and from queries: common English, the
@@ -171,8 +171,8 @@ export const notInNames: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 
 /**
  * A reader's word for an engine term, as processed terms (lower case,
  * singular): the query also looks for the words on the right. The editor's
- * own names, and the verbs people use for them. British spellings need no
- * entry: see `americanSpelling`.
+ * own names, and the verbs people use for them. British and American spellings
+ * need no entry: see `otherSpellings`.
  */
 export const synonyms: Readonly<Record<string, readonly string[]>> = {
   cutscene: ['sequence'],
@@ -228,11 +228,10 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   connect: ['wire', 'wired'],
   plug: ['wire'],
   link: ['wire'],
-  redo: ['restart', 'again'],
-  repeat: ['again', 'restart'],
-  retry: ['restart', 'again'],
+  repeat: ['restart'],
+  retry: ['restart'],
   reset: ['restart'],
-  replay: ['restart', 'again'],
+  replay: ['restart'],
   tracker: ['tracked'],
   track: ['tracked'],
   coop: ['multiplayer'],
@@ -268,42 +267,58 @@ export const synonyms: Readonly<Record<string, readonly string[]>> = {
   hide: ['hidden'],
   finish: ['complete'],
   finished: ['completed'],
-  close: ['near'],
   far: ['distance'],
-  blurry: ['sharper', 'quality'],
-  sharp: ['sharper'],
   face: ['facial'],
-  mouth: ['facial'],
-  lip: ['facial'],
   wear: ['clothing'],
   wearable: ['clothing'],
   outfit: ['clothing'],
   shirt: ['clothing'],
   group: ['party'],
-  hang: ['wait'],
-  stuck: ['wait'],
-  freeze: ['wait'],
   quit: ['exit'],
-  starter: ['starting'],
   ue: ['unreal'],
   ue4: ['unreal'],
   ue5: ['unreal'],
 };
 
 /**
- * A word in American spelling, as the docs write it (Unreal's own names do
- * too: `Color`, `Behavior`), when the reader spells it the British way:
- * "colour", "randomise", "armoured", "centre". Null when there is nothing to
- * change. A spelling that is no word gives a term no page has, which finds
- * nothing.
+ * Spelling pairs of British and American English, as patterns on a word's
+ * end, each way round: a reader who writes "colour", "randomise", "centre"
+ * or "travelled" finds the docs' "color", "randomize", "center" and
+ * "traveled" (Unreal's own names are American too: `Color`, `Behavior`),
+ * and one who writes "dialog" or "catalog" finds "dialogue" and "catalogue",
+ * which the docs write the British way. American "-or" becomes "-our" only
+ * after the letters of British "-our" words (`colour`, `behaviour`, `armour`,
+ * `honour`), never in an agent noun (`editor`, `vendor`). A general rule of the two
+ * spellings, not a list of words: a form that is no word gives a term no
+ * page has, which finds nothing.
  */
-export function americanSpelling(word: string): string | null {
-  const american = word
-    .replace(/(?<=\p{L}{3})our(?=s?$|ed$|ing$|ites?$|able$|ful$)/u, 'or')
-    .replace(/(?<=.{3})is(?=e[sdr]?$|ing$|ation$|ations$)/, 'iz')
-    .replace(/(?<=.{2})ys(?=e[sd]?$|ing$)/, 'yz')
-    .replace(/(?<=.{3})tre(?=s?$)/, 'ter');
-  return american === word ? null : american;
+const spellingPairs: readonly [british: RegExp, american: string, american: RegExp, british: string][] = [
+  [
+    /(?<=\p{L}{3})our(?=s?$|ed$|ing$|ites?$|able$|ful$)/u,
+    'or',
+    /(?<=\p{L}{2}[bhilmnpv])or(?=s?$|ed$|ing$|ites?$|able$|ful$)/u,
+    'our',
+  ],
+  [/(?<=.{3})is(?=e[sdr]?$|ing$|ation$|ations$)/, 'iz', /(?<=.{3})iz(?=e[sdr]?$|ing$|ation$|ations$)/, 'is'],
+  [/(?<=.{2})ys(?=e[sd]?$|ing$)/, 'yz', /(?<=.{2})yz(?=e[sd]?$|ing$)/, 'ys'],
+  [/(?<=.{3})tre(?=s?$)/, 'ter', /(?<=.{3})ter(?=s?$)/, 'tre'],
+  [/(?<=.{3})ogue(?=s?$)/, 'og', /(?<=.{3})og(?=s?$)/, 'ogue'],
+  [/(?<=.{3})ence$/, 'ense', /(?<=.{3})ense$/, 'ence'],
+  [/(?<=.{2})ell(?=ed$|ing$|er$)/, 'el', /(?<=.{2})el(?=ed$|ing$|er$)/, 'ell'],
+];
+
+/**
+ * The word in the other English spelling: American for British, British for
+ * American, by `spellingPairs`. Empty when nothing changes.
+ */
+export function otherSpellings(word: string): string[] {
+  const forms = new Set<string>();
+  for (const [british, american, americanPattern, britishEnding] of spellingPairs) {
+    forms.add(word.replace(british, american));
+    forms.add(word.replace(americanPattern, britishEnding));
+  }
+  forms.delete(word);
+  return [...forms];
 }
 
 /**

@@ -29,7 +29,7 @@ export function snippetSpec(attributes: readonly string[] | undefined): Map<stri
   );
 }
 
-/** The hit with only the attributes asked for (`attributesToRetrieve`), and always its id, highlights and snippets. */
+/** The hit with only the attributes asked for (`attributesToRetrieve`), and always its id, highlights, snippets and marks. */
 export function retrieve<T extends Record<string, unknown>>(
   hit: T,
   attributes: readonly string[] | undefined,
@@ -37,10 +37,13 @@ export function retrieve<T extends Record<string, unknown>>(
   if (!attributes || attributes.includes('*')) {
     return hit;
   }
+  // What the embedded index says of a hit beyond the hosted service's attributes goes with it whatever is retrieved.
   const wanted = new Set([
     'objectID',
     '_highlightResult',
     '_snippetResult',
+    'alsoIn',
+    'withdrawn',
     ...attributes.map((attribute) => attribute.split('.')[0]!),
   ]);
   return Object.fromEntries(Object.entries(hit).filter(([key]) => wanted.has(key))) as Partial<T>;

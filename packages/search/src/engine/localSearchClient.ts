@@ -10,6 +10,7 @@ import {
   termBucketFile,
   textChunkFile,
   type DocumentChunkFile,
+  type Hit,
   type SearchClient,
   type SearchRequest,
   type SearchResponse,
@@ -20,7 +21,8 @@ import {
 } from '../contract';
 import {matchesFacetFilters} from './facetFilters';
 import {clampInteger, retrieve, snippetSpec, toHit} from './hits';
-import {compareResults, fallbackBuckets, noCloseMatchBelow, pageTopOf, plan, rank, type RankedResult} from './ranking';
+import {preferredProducts} from './optionalFilters';
+import {compareResults, fallbackBuckets, pageTopOf, plan, rank, type Preferences, type RankedResult} from './ranking';
 import {RetryError} from './retryError';
 
 const maxHitsPerPage = 1000;
@@ -28,6 +30,57 @@ const maxHitsPerPage = 1000;
 const nearestTopicCount = 5;
 
 type ShardResult = RankedResult & {entry: ShardEntry};
+
+/** The page of a shard's document. */
+function pageOfDocument(entry: ShardEntry, id: number): number {
+  let first = 0;
+  for (let page = 0; page < entry.pageSizes.length; page += 1) {
+    first += entry.pageSizes[page]!;
+    if (id < first) {
+      return page;
+    }
+  }
+  return entry.pageSizes.length - 1;
+}
+
+/** The withdrawn page's mark, for a result on a withdrawn page; undefined on a current page. */
+function withdrawnOf(entry: ShardEntry, id: number, siteUrl: string): Hit['withdrawn'] {
+  const page = pageOfDocument(entry, id);
+  const mark = entry.withdrawnPages.find(([withdrawn]) => withdrawn === page);
+  if (mark === undefined) {
+    return undefined;
+  }
+  const [, , version, path, label] = mark;
+  return {version, replacement: {url: /^https?:/.test(path) ? path : siteUrl + path, label}};
+}
+
+/**
+ * A withdrawn page is never first where a current page answers the query: the
+ * best current close match moves above it. A withdrawn page still answers a
+ * query about its own subject when nothing current does.
+ */
+function currentFirst(ranked: ShardResult[]): ShardResult[] {
+  const isWithdrawn = ({entry, id}: ShardResult) =>
+    entry.withdrawnPages.some(([page]) => page === pageOfDocument(entry, id));
+  if (ranked.length === 0 || !isWithdrawn(ranked[0]!)) {
+    return ranked;
+  }
+  const current = ranked.findIndex((result) => result.closeMatch && !isWithdrawn(result));
+  return current < 0 ? ranked : [ranked[current]!, ...ranked.slice(0, current), ...ranked.slice(current + 1)];
+}
+
+/** The shard's sections the reader prefers (see `Preferences`), from the request's optional filters. */
+function preferencesOf(entry: ShardEntry, filters: SearchRequest['optionalFilters']): Preferences | null {
+  const products = preferredProducts(filters);
+  const preferences = new Map<number, number>();
+  entry.sections.forEach((section, id) => {
+    const score = products.get(section);
+    if (score !== undefined) {
+      preferences.set(id, score);
+    }
+  });
+  return products.size > 0 ? preferences : null;
+}
 
 /**
  * The nearest topics of a query with no close match: the pages of its best
@@ -99,15 +152,33 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
    * among the documents of `sections` (positions in the shard's sections):
    * it loads the term buckets of the query's words.
    */
-  async function searchShard(entry: ShardEntry, query: string, limit: number, sections: ReadonlySet<number> | null) {
+  async function searchShard(
+    entry: ShardEntry,
+    query: string,
+    limit: number,
+    sections: ReadonlySet<number> | null,
+    preferences: Preferences | null,
+  ) {
     const {words, buckets} = plan(entry, query);
     if (words.length === 0) {
       return {total: 0, results: []};
     }
     const loaded = await loadBuckets(entry, buckets);
     loaded.push(...(await loadBuckets(entry, fallbackBuckets(entry, words, loaded))));
-    const {total, results} = rank(entry, words, loaded, limit, sections);
+    const {total, results} = rank(entry, words, loaded, limit, sections, preferences);
     return {total, results: results.map((result) => ({...result, entry}))};
+  }
+
+  /** The product and address of a page of the shard, the copy a result stands for too (`Hit.alsoIn`). */
+  async function copyOf(entry: ShardEntry, page: number, siteUrl: string): Promise<Hit['alsoIn']> {
+    const top = entry.pageSizes.slice(0, page).reduce((sum, size) => sum + size, 0);
+    const chunk = Math.floor(top / entry.documentChunkSize);
+    const {documents} = await load<DocumentChunkFile>(documentChunkFile(entry, chunk));
+    const path = documents[top - chunk * entry.documentChunkSize]![1];
+    return {
+      product: entry.sections[entry.pageSections[page]!] ?? '',
+      url: /^https?:/.test(path) ? path : siteUrl + path,
+    };
   }
 
   /** The text of one document, from the chunk that holds it. */
@@ -130,12 +201,15 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const answers = await Promise.all(
       entries.flatMap((entry) => {
         const sections = sectionsMatching(entry, params.facetFilters);
-        return sections === undefined ? [] : [searchShard(entry, query, limit, sections)];
+        return sections === undefined
+          ? []
+          : [searchShard(entry, query, limit, sections, preferencesOf(entry, params.optionalFilters))];
       }),
     );
-    const ranked: ShardResult[] = answers.flatMap((answer) => answer.results).sort(compareResults);
-    const noCloseMatch = ranked.length > 0 && ranked[0]!.fit < noCloseMatchBelow;
-    const shown = noCloseMatch ? nearestTopics(ranked) : ranked;
+    const ranked: ShardResult[] = currentFirst(answers.flatMap((answer) => answer.results).sort(compareResults));
+    const noCloseMatch = ranked.length > 0 && !ranked[0]!.closeMatch;
+    // The results are the close matches, and the count says how many there are, as the search page lists them.
+    const shown = noCloseMatch ? nearestTopics(ranked) : ranked.filter(({closeMatch}) => closeMatch);
     const total = noCloseMatch ? shown.length : answers.reduce((sum, answer) => sum + answer.total, 0);
 
     const tags = {preTag: params.highlightPreTag ?? '<em>', postTag: params.highlightPostTag ?? '</em>'};
@@ -144,12 +218,13 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
     const hits = await Promise.all(
       shown
         .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-        .map(async ({entry, id, queryTerms, terms, matchedContent, onlyContent}) => {
+        .map(async ({entry, id, queryTerms, terms, matchedContent, onlyContent, alsoIn}) => {
           const chunk = Math.floor(id / entry.documentChunkSize);
-          const [documents, text] = await Promise.all([
+          const [documents, text, copy] = await Promise.all([
             load<DocumentChunkFile>(documentChunkFile(entry, chunk)),
             // A hit that matched by its headings shows its text too where an excerpt is asked for.
             matchedContent || snippets.has('content') ? textOf(entry, id) : null,
+            alsoIn === undefined ? undefined : copyOf(entry, alsoIn, siteUrl),
           ]);
           const match = {queryTerms, matchedTerms: terms};
           const hit = toHit(documents, id - chunk * entry.documentChunkSize, {text, onlyContent}, siteUrl, {
@@ -158,7 +233,11 @@ export function createLocalSearchClient(source: ShardSource): SearchClient {
             snippets,
             ellipsis,
           });
-          return retrieve(hit, params.attributesToRetrieve);
+          const withdrawn = withdrawnOf(entry, id, siteUrl);
+          return retrieve(
+            {...hit, ...(copy && {alsoIn: copy}), ...(withdrawn && {withdrawn})},
+            params.attributesToRetrieve,
+          );
         }),
     );
     return {

@@ -22,7 +22,10 @@ describe('bucketsFor', () => {
 
 describe('fallbackBuckets', () => {
   const entry = {termBuckets: ['', 'd', 'dia', 'dialo', 'dib', 'q']} as ShardEntry;
-  const loaded = (terms: string[]): TermBucketFile[] => [{terms, postings: terms.map(() => [])}];
+  // Each term in `documents` documents: three numbers a posting.
+  const loaded = (terms: string[], documents = 3): TermBucketFile[] => [
+    {terms, postings: terms.map(() => Array.from({length: documents * 3}, () => 1))},
+  ];
 
   it('needs, for a word no page has, the buckets one edit from its start, where its typos may be', () => {
     expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dial']))).toEqual([3, 4]);
@@ -30,6 +33,10 @@ describe('fallbackBuckets', () => {
 
   it('needs nothing more for a word the index has', () => {
     expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dialgoue']))).toEqual([]);
+  });
+
+  it('needs the buckets of its typos for a word only one or two documents have, which may be their own typo', () => {
+    expect(fallbackBuckets(entry, queryWords('dialgoue'), loaded(['dialgoue'], 1))).toEqual([3, 4]);
   });
 });
 
@@ -263,6 +270,34 @@ describe('rank, for how Unreal developers type', () => {
     );
     const found = searchPrices('vendor prices');
     expect(found.indexOf('/inventory/trading#about')).toBeLessThan(found.indexOf('/inventory/items#about'));
+  });
+
+  it("gives a section the query's words that its page's description has as surely as its own, its keywords' by half", () => {
+    const searchPrices = searchOf(
+      [
+        // The same section in two pages: the first would win a tie.
+        {...record('/inventory/trading', 'lvl1', {lvl0: 'Inventory', lvl1: 'Trading'}), keywords: ['shop vendor']},
+        record(
+          '/inventory/trading#about',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Trading', lvl2: 'About'},
+          'Each item has a price.',
+        ),
+        {
+          ...record('/inventory/shops', 'lvl1', {lvl0: 'Inventory', lvl1: 'Shops'}),
+          description: 'What a vendor sells.',
+        },
+        record(
+          '/inventory/shops#about',
+          'content',
+          {lvl0: 'Inventory', lvl1: 'Shops', lvl2: 'About'},
+          'Each item has a price.',
+        ),
+      ],
+      {sections: true},
+    );
+    const found = searchPrices('vendor prices');
+    expect(found.indexOf('/inventory/shops#about')).toBeLessThan(found.indexOf('/inventory/trading#about'));
   });
 
   it("finds a page by another form of the query's word, below a page that has the word as typed", () => {

@@ -1,4 +1,4 @@
-// cspell:words questt invetory dialgoue dialo
+// cspell:words questt invetory dialgoue dialo dialouge
 /**
  * Ranking: which documents of a shard match a query, and in what order. The
  * build scored each term in each document (BM25+, fields weighted, pages
@@ -11,8 +11,9 @@
  *   word weighed by how rare it is: a page that lacks "player" loses less
  *   than one that lacks "vendor", so filler never outweighs the words that
  *   carry the question; a word that a matched term runs together with
- *   another ("sun" in `sunset`) is not lacking, and a word that the page's
- *   summary (its description and keywords) has is lacking only by half;
+ *   another ("sun" in `sunset`) is not lacking, a word that the page's
+ *   description has is not lacking either, and one that only its keywords
+ *   have is lacking by half;
  * - its own name (a page's title, a section's heading) raises it as far as
  *   the name and the query say the same words, so that a section whose
  *   heading names the query outranks a page that only mentions it, and
@@ -20,12 +21,14 @@
  * - a query that says most of one of its page's keyword phrases raises it,
  *   the more the larger the share of the phrase it says: the phrase is a
  *   question the page answers, in a reader's words;
- * - a query that names a product keeps that product's pages above the rest;
+ * - a query that names a product keeps that product's pages above the rest,
+ *   and the reader's own products (`Preferences`) come before the others;
  * - a page's rank (DocSearch's `weight.pageRank`, from the plugin's
  *   `pageRanks`) scales it;
  * - and a page's further sections count for less than its best one.
- * Each result also says how closely it fits the query (`fit`): below
- * `noCloseMatchBelow`, the docs do not cover what the query asks.
+ * Each result also says how closely it fits the query (`fit`, `closeMatch`):
+ * below `noCloseMatchBelow`, or without a word that carries much of the
+ * query, the docs do not cover what the query asks.
  * `rank` runs these stages in turn: `matchWords`, `weighDocuments`,
  * `addPageEvidence`, then `spreadPages` and `toResults`.
  */
@@ -57,7 +60,19 @@ export type RankedResult = {
    * as typed, less as a synonym, a prefix or a typo).
    */
   fit: number;
+  /** The document answers the query: its fit is at least `noCloseMatchBelow`, and it has every word that carries much of it. */
+  closeMatch: boolean;
+  /** With preferences, the page's copy in another product that this result stands for too (a page number). */
+  alsoIn?: number;
 };
+
+/**
+ * The reader's products: the shard's sections (positions in its `sections`)
+ * they prefer, each with its score (see `optionalFilters.ts`). Their pages
+ * rank above the others', and a page and its copy in another product show as
+ * one result, the preferred copy.
+ */
+export type Preferences = ReadonlyMap<number, number>;
 
 /** Weights of a term a word matches other than exactly: as MiniSearch weighs prefix and fuzzy matches. */
 const prefixWeight = 0.4;
@@ -80,6 +95,12 @@ const otherFormQuality = 0.9;
 const minStemmedLength = 4;
 /** Factor of a typo match of a word that the docs also use exactly as typed. */
 const typoBesideWordFactor = 0.3;
+/**
+ * A word the docs use as typed is still a typo when a word one or two edits
+ * away is in this many times as many documents: the docs misspell a word
+ * now and then (`TaggedDialougeComponent`), and "dialouge" means dialogue.
+ */
+const misspeltRatio = 50;
 /** Score factor of a document outside the products (sections) a query names. */
 const otherSectionFactor = 0.4;
 /** Score factor of a page per step of its page rank: half at -1. */
@@ -95,10 +116,24 @@ const nameFitBoost = 1;
  */
 export const noCloseMatchBelow = 0.45;
 /**
- * How surely a section has a word of the query that its page's summary (its
- * description and keywords) has and it lacks, against 1 for its own words.
+ * A word that carries this share of the query (by rarity) or more must be in a
+ * close match: "steam achievements" is not answered by a page on achievements
+ * that never says Steam.
+ */
+const carryingShare = 0.4;
+/** Score factor of a page outside the reader's products, when they have some (see `Preferences`). */
+const otherProductFactor = 0.35;
+/**
+ * How surely a section has a word of the query that its page's keywords have
+ * and it lacks, against 1 for its own words: a phrase is one task of the page.
  */
 const summaryShare = 0.5;
+/**
+ * How surely a section has a word of the query that its page's description
+ * has and it lacks: the description says what the whole page covers ("Blueprint
+ * functions of the Tales component"), so each of its sections is about it.
+ */
+const descriptionShare = 1;
 /**
  * How much a page gains when the query says most of one of its keyword
  * phrases (see `phraseFits`): a keyword is a question the page answers, in
@@ -109,13 +144,20 @@ const keywordFitBoost = 1;
 const minKeywordHits = 2;
 /** Share of a page's other matching sections that its best section gains. */
 const pageEvidence = 0.15;
+/**
+ * The most a page's other sections add to its best one, as a share of it: a
+ * reference page whose every section names the word ("Quest Functions") is
+ * not more about it than the page of that name.
+ */
+const maxPageEvidence = 0.25;
 
 /** The fields of a section's own text: its prose, and the names its table rows describe. */
 const textBits = (1 << indexedFields.indexOf('content')) | (1 << indexedFields.indexOf('names'));
 /** The fields a section has of its own, beside the page's title, summary, product and path, which all its sections share. */
 const ownBits = textBits | (1 << indexedFields.indexOf('headings'));
 /** The fields of a page's summary, which only its first document holds: its description and its keywords. */
-const summaryBits = (1 << indexedFields.indexOf('description')) | (1 << indexedFields.indexOf('keywords'));
+const descriptionBit = 1 << indexedFields.indexOf('description');
+const summaryBits = descriptionBit | (1 << indexedFields.indexOf('keywords'));
 const fieldBits = (1 << indexedFields.length) - 1;
 /**
  * Most buckets of longer words a prefix loads: on a large site, "qu" starts
@@ -156,8 +198,22 @@ export function plan(entry: ShardEntry, query: string): {words: QueryWord[]; buc
 
 /** Whether the shard has a term, from loaded buckets that include the ones that may hold it. */
 function inIndex(buckets: readonly TermBucketFile[], term: string): boolean {
-  return buckets.some(({terms}) => terms[lowerBound(terms, term)] === term);
+  return documentsWith(buckets, term) > 0;
 }
+
+/** In how many documents the shard has a term, from loaded buckets that include the ones that may hold it. */
+function documentsWith(buckets: readonly TermBucketFile[], term: string): number {
+  for (const {terms, postings} of buckets) {
+    const at = lowerBound(terms, term);
+    if (terms[at] === term) {
+      return postings[at]!.length / 3;
+    }
+  }
+  return 0;
+}
+
+/** A word in this few documents may be the docs' own typo (see `misspeltRatio`): its typo neighbors are looked up too. */
+const rareWordDocuments = 2;
 
 /**
  * The buckets whose terms may be a typo of `word` away although it does not
@@ -193,11 +249,14 @@ export function fallbackBuckets(
   const needed = new Set<number>();
   for (const {alternatives} of words) {
     const own = alternatives[0]!;
-    if (inIndex(buckets, own.term)) {
+    const documents = documentsWith(buckets, own.term);
+    if (documents > rareWordDocuments) {
       continue;
     }
-    for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
-      bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
+    if (documents === 0) {
+      for (const {term, prefix} of alternatives.filter(({fallback}) => fallback)) {
+        bucketsFor(entry.termBuckets, term, prefix).forEach((bucket) => needed.add(bucket));
+      }
     }
     if (maxTypos(own.term.length) > 0) {
       typoBuckets(entry.termBuckets, own.term).forEach((bucket) => needed.add(bucket));
@@ -247,6 +306,7 @@ function matchingTerms(
   const typos = maxTypos(term.length);
   const stem = term.length >= minStemmedLength ? stemOf(term) : null;
   const completions: {indexTerm: string; postings: number[]}[] = [];
+  let mostTypoDocuments = 0;
   for (const bucket of buckets) {
     const {terms, postings} = bucket;
     if (isPrefix && term.length >= minPrefixLength) {
@@ -273,6 +333,7 @@ function matchingTerms(
         }
         const distance = editDistance(candidate, term, typos);
         if (distance !== null) {
+          mostTypoDocuments = Math.max(mostTypoDocuments, postings[at]!.length);
           add(
             candidate,
             (typoWeight * term.length) / (term.length + distance),
@@ -300,10 +361,17 @@ function matchingTerms(
   for (const {postings} of found.values()) {
     mostDocuments = Math.max(mostDocuments, postings.length);
   }
-  // A word the docs use as typed is what the reader meant: "looking" is not "looting" mistyped.
-  const typed = found.get(term)?.weight === 1;
+  // A word the docs use as typed is what the reader meant: "looking" is not "looting" mistyped. Unless it is rare
+  // beside a word a typo away: then the docs' own use is the typo, and the word counts as one.
+  const own = found.get(term);
+  const misspelt = own?.weight === 1 && mostTypoDocuments >= misspeltRatio * own.postings.length;
+  if (misspelt) {
+    own.weight = typoWeight;
+    own.quality = typoQuality[1]!;
+  }
+  const typed = own?.weight === 1;
   for (const [indexTerm, match] of found) {
-    if (indexTerm !== term) {
+    if (indexTerm !== term || misspelt) {
       match.weight *= Math.sqrt(match.postings.length / mostDocuments);
       if (typed && !indexTerm.startsWith(term)) {
         match.weight *= typoBesideWordFactor;
@@ -364,8 +432,9 @@ type Scratch = {
   covered: Uint32Array;
   /** The query's words the document has by a term of their own. */
   direct: Uint32Array;
-  /** The query's words the document has in its page's summary fields (see `summaryBits`). */
+  /** The query's words the document has in its page's summary fields (see `summaryBits`), and in its description. */
   summarized: Uint32Array;
+  described: Uint32Array;
   /** The query's other words that the term giving the current word its best score in the document holds. */
   bestCovers: Uint32Array;
   fields: Uint8Array;
@@ -403,6 +472,7 @@ function scratchOf(entry: ShardEntry): Scratch {
       covered: new Uint32Array(size),
       direct: new Uint32Array(size),
       summarized: new Uint32Array(size),
+      described: new Uint32Array(size),
       bestCovers: new Uint32Array(size),
       fields: new Uint8Array(size),
       nameHits: new Uint8Array(size),
@@ -444,6 +514,7 @@ type Ranking = {
   rarities: number[];
   /** Per word, the index terms it matched, and for each document the one (position + 1) that gave it its best score. */
   bestTerms: {terms: string[]; best: Uint32Array}[];
+  preferences: Preferences | null;
 };
 
 /**
@@ -456,7 +527,7 @@ type Ranking = {
 function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): void {
   const {entry, words, buckets, pages, candidates, rarities, bestTerms} = ranking;
   const {score, covered, direct, bestCovers, fields, nameHits, nameWords, wordBest, wordFactor, fit} = ranking.scratch;
-  const {wordInName, bestOfWord, summarized, wordPhrases, phraseHits} = ranking.scratch;
+  const {wordInName, bestOfWord, summarized, described, wordPhrases, phraseHits} = ranking.scratch;
   const size = entry.documents;
   // A term that runs several of the query's words together has them all: for "sun sets", `sunset` is the sun too.
   const coveredBy = (term: string, wordIndex: number) =>
@@ -505,6 +576,9 @@ function matchWords(ranking: Ranking, sections: ReadonlySet<number> | null): voi
           fields[id]! |= flags & fieldBits;
           if (flags & summaryBits) {
             summarized[id]! |= wordBit(wordIndex);
+          }
+          if (flags & descriptionBit) {
+            described[id]! |= wordBit(wordIndex);
           }
         }
       }
@@ -574,20 +648,22 @@ function phraseFits({entry, scratch, pages, candidates}: Ranking): Map<number, n
  * it is in a product the query names, and by its page's rank.
  */
 function weighDocuments(ranking: Ranking): void {
-  const {entry, words, scratch, pages, candidates, rarities} = ranking;
-  const {score, covered, summarized, nameHits, nameWords} = scratch;
+  const {entry, words, scratch, pages, candidates, rarities, preferences} = ranking;
+  const {score, covered, summarized, described, nameHits, nameWords} = scratch;
   const keywordFits = phraseFits(ranking);
   const namedSectionIds = namedSections(entry, words);
   const starts = pageStarts(entry);
   const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
   for (const id of candidates) {
-    // A section has, a little less surely, what its page's summary says: the page is about it.
-    const fromSummary = summarized[starts[pages[id]!]!]! & ~covered[id]!;
+    // A section has what its page's description says, and a little less surely what its keywords say: the page is about it.
+    const fromDescription = described[starts[pages[id]!]!]! & ~covered[id]!;
+    const fromSummary = summarized[starts[pages[id]!]!]! & ~covered[id]! & ~fromDescription;
     const share =
       rarities.reduce(
         (sum, wordRarity, wordIndex) =>
           sum +
           (covered[id]! & wordBit(wordIndex) ? wordRarity : 0) +
+          (fromDescription & wordBit(wordIndex) ? descriptionShare * wordRarity : 0) +
           (fromSummary & wordBit(wordIndex) ? summaryShare * wordRarity : 0),
         0,
       ) / allRarity;
@@ -601,6 +677,7 @@ function weighDocuments(ranking: Ranking): void {
       (1 + nameFitBoost * nameFit ** 2) *
       (1 + keywordFitBoost * keywordFits.get(pages[id]!)! ** 2) *
       (outside ? otherSectionFactor : 1) *
+      (preferences !== null && !preferences.has(entry.pageSections[pages[id]!]!) ? otherProductFactor : 1) *
       pageRankFactor ** entry.pageRanks[pages[id]!]!;
   }
 }
@@ -625,7 +702,8 @@ function addPageEvidence({scratch, pages, candidates}: Ranking): void {
   for (const id of candidates) {
     const page = pages[id]!;
     if (score[id] === pageBest[page]) {
-      score[id]! += pageEvidence * (pageTotal[page]! - (ownMatch(id) ? score[id]! : 0));
+      const evidence = pageEvidence * (pageTotal[page]! - (ownMatch(id) ? score[id]! : 0));
+      score[id]! += Math.min(evidence, maxPageEvidence * score[id]!);
     }
   }
   for (const id of candidates) {
@@ -634,8 +712,20 @@ function addPageEvidence({scratch, pages, candidates}: Ranking): void {
   }
 }
 
+/** Whether a document answers the query (see `RankedResult.closeMatch`). */
+function isCloseMatch({entry, scratch, pages, rarities}: Ranking, id: number): boolean {
+  const {fit, covered, summarized} = scratch;
+  if (fit[id]! < noCloseMatchBelow) {
+    return false;
+  }
+  const has = covered[id]! | summarized[pageStarts(entry)[pages[id]!]!]!;
+  const allRarity = rarities.reduce((sum, wordRarity) => sum + wordRarity, 0);
+  return rarities.every((wordRarity, word) => has & wordBit(word) || wordRarity < carryingShare * allRarity);
+}
+
 /** The ranked documents as results, with the terms each matched, for highlighting. */
-function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>): RankedResult[] {
+function toResults(ranking: Ranking, ids: ArrayLike<number>, alsoIn: ReadonlyMap<number, number>): RankedResult[] {
+  const {words, scratch, bestTerms} = ranking;
   const {score, fields, fit} = scratch;
   const queryTerms = words.map(({word}) => word);
   return Array.from(ids, (id) => ({
@@ -646,12 +736,14 @@ function toResults({words, scratch, bestTerms}: Ranking, ids: ArrayLike<number>)
     matchedContent: (fields[id]! & textBits) !== 0,
     onlyContent: (fields[id]! & ~textBits) === 0,
     fit: fit[id]!,
+    closeMatch: isCloseMatch(ranking, id),
+    ...(alsoIn.has(id) && {alsoIn: alsoIn.get(id)}),
   }));
 }
 
 /** Cleans the scratch slots of the query's documents for the next query. */
 function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
-  const {score, fit, covered, direct, summarized, fields, nameHits, nameWords, phraseHits} = scratch;
+  const {score, fit, covered, direct, summarized, described, fields, nameHits, nameWords, phraseHits} = scratch;
   for (const id of candidates) {
     phraseHits.fill(0, pages[id]! * maxKeywordPhrases, (pages[id]! + 1) * maxKeywordPhrases);
     score[id] = 0;
@@ -659,6 +751,7 @@ function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
     covered[id] = 0;
     direct[id] = 0;
     summarized[id] = 0;
+    described[id] = 0;
     fields[id] = 0;
     nameHits[id] = 0;
     nameWords[id] = 0;
@@ -669,11 +762,12 @@ function cleanScratch({scratch, pages, candidates, bestTerms}: Ranking): void {
 }
 
 /**
- * The documents that match any of the query's words: how many, and the best
- * `limit` of them, best first. Scores are kept in typed arrays, one slot per
- * document, so that a prefix that matches most of a large site stays fast.
- * With `sections`, only the documents of those sections (positions in the
- * shard's `sections`) count.
+ * The documents that match the query closely (`total`; all that match any
+ * of its words when none does), and the best `limit` of all that match, best
+ * first. Scores are kept in typed arrays, one slot per document, so that a
+ * prefix that matches most of a large site stays fast. With `sections`, only
+ * the documents of those sections (positions in the shard's `sections`)
+ * count; with `preferences`, the reader's products come first.
  */
 export function rank(
   entry: ShardEntry,
@@ -681,6 +775,7 @@ export function rank(
   buckets: readonly TermBucketFile[],
   limit = Infinity,
   sections: ReadonlySet<number> | null = null,
+  preferences: Preferences | null = null,
 ): {total: number; results: RankedResult[]} {
   const ranking: Ranking = {
     entry,
@@ -691,16 +786,19 @@ export function rank(
     candidates: [],
     rarities: [],
     bestTerms: [],
+    preferences: preferences !== null && preferences.size > 0 ? preferences : null,
   };
   matchWords(ranking, sections);
   weighDocuments(ranking);
   addPageEvidence(ranking);
   const {score} = ranking.scratch;
   const byScoreFirst = byScore(ranking.candidates, score, entry.documents);
-  const ranked = byScore(spreadPages(entry, byScoreFirst, score, limit), score, entry.documents);
-  const results = toResults(ranking, ranked.subarray(0, Math.min(limit, ranked.length)));
+  const spread = spreadPages(entry, byScoreFirst, score, limit, ranking.preferences !== null);
+  const ranked = byScore(spread.ids, score, entry.documents);
+  const results = toResults(ranking, ranked.subarray(0, Math.min(limit, ranked.length)), spread.alsoIn);
+  const close = ranking.candidates.filter((id) => isCloseMatch(ranking, id)).length;
   cleanScratch(ranking);
-  return {total: ranking.candidates.length, results};
+  return {total: close > 0 ? close : ranking.candidates.length, results};
 }
 
 /** Score factor of each further section of a page that already has a better one in the results. */
@@ -764,15 +862,27 @@ function originalOf(entry: ShardEntry): Int32Array {
  * The best section of a page keeps its score; each further section of the
  * same page, or of its copy in another product, counts for less, so that the
  * first results show several pages that answer rather than one page several
- * times. `ranked` is best first;
+ * times. With `collapse`, a page and its copy in another product are one
+ * result: the copy ranked first stands for both (`alsoIn`), the other's
+ * documents drop out. `ranked` is best first;
  * returns the documents that may still be among the best `limit` once
  * lowered: scores only go down, so the walk stops where the next document's
  * score falls below the `limit`-th best lowered score.
  */
-function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array, limit = Infinity): Uint32Array {
+function spreadPages(
+  entry: ShardEntry,
+  ranked: Uint32Array,
+  score: Float64Array,
+  limit = Infinity,
+  collapse = false,
+): {ids: Uint32Array; alsoIn: Map<number, number>} {
   const pages = pageOf(entry);
   const originals = originalOf(entry);
   const seen = new Uint16Array(entry.pageSizes.length);
+  // With collapsed twins: per original page, the copy shown first and its first document, which stands for the rest.
+  const shownCopy = new Map<number, {page: number; id: number}>();
+  const alsoIn = new Map<number, number>();
+  const kept: number[] = [];
   const best: number[] = [];
   let at = 0;
   for (; at < ranked.length; at += 1) {
@@ -781,6 +891,18 @@ function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array
       break;
     }
     const page = originals[pages[id]!]!;
+    if (collapse) {
+      const shown = shownCopy.get(page);
+      if (shown === undefined) {
+        shownCopy.set(page, {page: pages[id]!, id});
+      } else if (shown.page !== pages[id]) {
+        if (!alsoIn.has(shown.id)) {
+          alsoIn.set(shown.id, pages[id]!);
+        }
+        continue;
+      }
+    }
+    kept.push(id);
     const earlier = seen[page]!;
     if (earlier > 0) {
       score[id]! *= repeatedPageFactor ** earlier;
@@ -798,5 +920,5 @@ function spreadPages(entry: ShardEntry, ranked: Uint32Array, score: Float64Array
       }
     }
   }
-  return ranked.subarray(0, at);
+  return {ids: collapse ? Uint32Array.from(kept) : ranked.subarray(0, at), alsoIn};
 }

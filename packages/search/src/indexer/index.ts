@@ -8,3 +8,5 @@ export {extractRecords} from './records';
 export {recordsFile} from './recordsFile';
 export {buildShards, toDocuments} from './shards';
 export {uploadRecords} from './upload';
+// The analysis the index is written with, for tools that index the same records another way (the engines' bench).
+export {queryWords, stemOf, termsOf} from '../analysis';

@@ -97,6 +97,25 @@ describe('extractRecords', () => {
     expect(extractRecords({...input, html: withdrawn, pageRank: -0.5})[0]!.weight.pageRank).toBe(-1);
   });
 
+  it('marks every record of a page whose head says it is withdrawn with its version and replacement', () => {
+    const input = {pathname: '/pro/settlements/', siteUrl: 'https://docs.example.com', sectionOf: () => 'Pro'};
+    const page = (head: string) =>
+      `<html><head>${head}</head><body><article><h1>Settlements</h1><p>Towns.</p></article></body></html>`;
+    const withdrawn = extractRecords({
+      ...input,
+      html: page(
+        '<meta name="docsearch:withdrawn" content="Pro 2.2"><link rel="successor-version" href="/pro/features/" title="Pro\'s Features">',
+      ),
+    });
+    expect(withdrawn.map((record) => record.withdrawn)).toEqual(
+      Array(2).fill({
+        version: 'Pro 2.2',
+        replacement: {url: 'https://docs.example.com/pro/features/', label: "Pro's Features"},
+      }),
+    );
+    expect(extractRecords({...input, html: page('')}).every((record) => record.withdrawn === undefined)).toBe(true);
+  });
+
   it('leaves out navigation, code, diagrams and the footer', () => {
     const text = JSON.stringify(records);
     for (const left of [

@@ -5,7 +5,16 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
 import {namePairs} from './namePairs';
-import {hierarchyLevels, pageRankMeta, type DocSearchRecord, type Hierarchy, type RecordType} from '../contract';
+import {
+  hierarchyLevels,
+  pageRankMeta,
+  successorRelation,
+  withdrawnMeta,
+  type DocSearchRecord,
+  type Hierarchy,
+  type RecordType,
+  type WithdrawnMark,
+} from '../contract';
 
 export type PageInput = {
   html: string;
@@ -64,6 +73,17 @@ function pointsElsewhere($: CheerioAPI, item: Element): boolean {
 
 function metaContent($: CheerioAPI, name: string): string | undefined {
   return $(`meta[name="docsearch:${name}"]`).attr('content');
+}
+
+/** The version a withdrawn page describes and its replacement, as its head states them; undefined on a current page. */
+function withdrawnMarkOf($: CheerioAPI, pageUrl: string): WithdrawnMark | undefined {
+  const version = normalize($(`meta[name="${withdrawnMeta}"]`).attr('content') ?? '');
+  const successor = $(`link[rel="${successorRelation}"]`).first();
+  const href = successor.attr('href');
+  if (!version || !href) {
+    return undefined;
+  }
+  return {version, replacement: {url: new URL(href, pageUrl).href, label: normalize(successor.attr('title') ?? '')}};
 }
 
 function breadcrumbsOf($: CheerioAPI): string[] {
@@ -141,6 +161,7 @@ export function extractRecords({
   const description = normalize($('meta[name="description"]').attr('content') ?? '');
   const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map(normalize).filter(Boolean);
   const pageUrl = new URL(pathname, siteUrl).href;
+  const withdrawn = withdrawnMarkOf($, pageUrl);
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
 
@@ -160,6 +181,7 @@ export function extractRecords({
       weight: {level: levelWeight[type], position, pageRank},
       ...(aliases.length > 0 ? {aliases} : {}),
       ...(defines ? {defines} : {}),
+      ...(withdrawn ? {withdrawn} : {}),
     });
   };
 

@@ -140,12 +140,41 @@ describe('pageTwins', () => {
     expect(pageTwins(documents)).toEqual([[2, 0]]);
   });
 
+  it('pairs pages at the same path in their products, whatever each is titled, and never two pages of one product', () => {
+    const documents = toDocuments([
+      ...page('/tales/tales-component/', 'Tales', 'Narrative Component', tasks),
+      ...page('/pro/tales-component/', 'Pro', 'Tales Component', tasks),
+      ...page('/pro/abilities/movies', 'Pro', 'Movies', tasks),
+      ...page('/pro/installation/movies', 'Pro', 'Movies', tasks),
+    ]);
+    expect(pageTwins(documents)).toEqual([[1, 0]]);
+  });
+
   it('pairs pages by their own titles, whatever category names one of them (see distinctTitles)', () => {
     const documents = toDocuments([
       ...page('/navigator/compass', 'Navigator', 'Compass', tasks),
       ...page('/pro/navigator/compass', 'Pro', 'Navigation Widgets › Compass', tasks),
     ]);
     expect(pageTwins(documents)).toEqual([[1, 0]]);
+  });
+});
+
+describe('withdrawnPages', () => {
+  it('lists each withdrawn page once, with its path, version and replacement, relative to the site', () => {
+    const withdrawn = {version: 'Pro 2.2', replacement: {url: `${siteUrl}/pro/features/`, label: "Pro's Features"}};
+    const {manifest} = buildShards(
+      [
+        record('/pro/features/', 'lvl1', {lvl0: 'Pro', lvl1: 'Features'}),
+        ...[
+          record('/pro/ui/pause-menu', 'lvl1', {lvl0: 'Pro', lvl1: 'Pause Menu'}),
+          record('/pro/ui/pause-menu#buttons', 'content', {lvl0: 'Pro', lvl1: 'Pause Menu'}, 'Resume, save, quit.'),
+        ].map((withdrawnRecord) => ({...withdrawnRecord, withdrawn})),
+      ],
+      siteUrl,
+    );
+    expect(manifest.shards[0]!.withdrawnPages).toEqual([
+      [1, '/pro/ui/pause-menu', 'Pro 2.2', '/pro/features/', "Pro's Features"],
+    ]);
   });
 });
 

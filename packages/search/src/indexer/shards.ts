@@ -321,46 +321,83 @@ function pageFirsts(documents: readonly SearchDocument[]): number[] {
 
 /** Share of their words (of all the words of either) two pages of one title have in common when they are one page. */
 const twinSimilarity = 0.5;
+/**
+ * The same, for a page of a product that bundles others (one that is in
+ * most pairs of twins, as Pro is) and a page of another product: its copy of a shared body adds what the bundle has
+ * beside it, so fewer of their words are the same.
+ */
+const bundledTwinSimilarity = 0.45;
+
+type TwinCandidate = {page: number; section: string; words: Set<string>};
 
 /**
  * The pages that are another page's copy in another product, a Tales page
- * and its Pro twin written from one shared body: pages of the same title
- * whose words are mostly the same. Each copy, with the first page of its kind.
+ * and its Pro twin written from one shared body: pages of the same title, or
+ * at the same path in their products (`/tales/tales-component/` and
+ * `/pro/tales-component/`, whatever each is titled), whose words are mostly
+ * the same. Each copy, with the first page of its kind.
  */
 export function pageTwins(
   documents: readonly SearchDocument[],
   firsts: readonly number[] = pageFirsts(documents),
 ): [page: number, twin: number][] {
-  const titleOf = (page: number) => ownTitle(documents[firsts[page]!]!.record.hierarchy.lvl1);
-  const titleCounts = new Map<string, number>();
-  firsts.forEach((_, page) => titleCounts.set(titleOf(page), (titleCounts.get(titleOf(page)) ?? 0) + 1));
-  const byTitle = new Map<string, {page: number; words: Set<string>}[]>();
-  const twins: [number, number][] = [];
+  const top = (page: number) => documents[firsts[page]!]!.record;
+  // The last segment of a page's path: a product's copy of a page keeps the page's own slug.
+  const slugOf = (page: number) =>
+    new URL(top(page).url_without_anchor).pathname.replace(/\/$/, '').split('/').pop() ?? '';
+  const keysOf = (page: number) => [`title ${ownTitle(top(page).hierarchy.lvl1)}`, `slug ${slugOf(page)}`];
+  const keyCounts = new Map<string, number>();
+  firsts.forEach((_, page) => keysOf(page).forEach((key) => keyCounts.set(key, (keyCounts.get(key) ?? 0) + 1)));
+  // Reading a page's words costs as much as indexing it: only pages that share a title or a slug can be twins.
+  const candidates: {keys: string[]; candidate: TwinCandidate}[] = [];
   firsts.forEach((first, page) => {
-    const title = titleOf(page);
-    // Reading a page's words costs as much as indexing it: only pages that share their title can be twins.
-    if (titleCounts.get(title)! < 2) {
-      return;
-    }
-    const pageDocuments = documents.slice(first, firsts[page + 1] ?? documents.length);
-    const words = new Set(
-      pageDocuments.flatMap(({record, text}) =>
-        termsOf([...hierarchyLevels.slice(2).map((level) => record.hierarchy[level]), text].join(' ')),
-      ),
-    );
-    const earlier = byTitle.get(title) ?? [];
-    const twin = earlier.find((other) => {
-      const shared = [...words].filter((word) => other.words.has(word)).length;
-      return shared >= twinSimilarity * (words.size + other.words.size - shared);
-    });
-    if (twin) {
-      twins.push([page, twin.page]);
-    } else {
-      byTitle.set(title, [...earlier, {page, words}]);
+    const keys = keysOf(page).filter((key) => keyCounts.get(key)! > 1);
+    if (keys.length > 0) {
+      const pageDocuments = documents.slice(first, firsts[page + 1] ?? documents.length);
+      const words = new Set(
+        pageDocuments.flatMap(({record, text}) =>
+          termsOf([...hierarchyLevels.slice(2).map((level) => record.hierarchy[level]), text].join(' ')),
+        ),
+      );
+      candidates.push({keys, candidate: {page, section: top(page).hierarchy.lvl0 ?? '', words}});
     }
   });
-  return twins;
+  const similarity = (a: TwinCandidate, b: TwinCandidate) => {
+    const shared = [...a.words].filter((word) => b.words.has(word)).length;
+    return shared / (a.words.size + b.words.size - shared);
+  };
+  const pair = (threshold: (a: TwinCandidate, b: TwinCandidate) => number) => {
+    const byKey = new Map<string, TwinCandidate[]>();
+    const twins: [number, number][] = [];
+    for (const {keys, candidate} of candidates) {
+      const twin = keys
+        .flatMap((key) => byKey.get(key) ?? [])
+        .find(
+          (other) => other.section !== candidate.section && similarity(candidate, other) >= threshold(candidate, other),
+        );
+      if (twin) {
+        twins.push([candidate.page, twin.page]);
+      } else {
+        keys.forEach((key) => byKey.set(key, [...(byKey.get(key) ?? []), candidate]));
+      }
+    }
+    return twins;
+  };
+  const sure = pair(() => twinSimilarity);
+  // A product that bundles others (Pro) is in most of the pairs: a few pages are shared among the products it bundles.
+  const pairsOf = new Map<string, number>();
+  for (const twin of sure) {
+    for (const page of twin) {
+      const section = top(page).hierarchy.lvl0 ?? '';
+      pairsOf.set(section, (pairsOf.get(section) ?? 0) + 1);
+    }
+  }
+  const bundles = new Set([...pairsOf].filter(([, count]) => count > sure.length / 2).map(([section]) => section));
+  return pair((a, b) => (bundles.has(a.section) || bundles.has(b.section) ? bundledTwinSimilarity : twinSimilarity));
 }
+
+/** A URL as a path on the site, as documents keep theirs: the site's origin and base are in the manifest. */
+const relativeTo = (siteUrl: string, url: string) => (url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url);
 
 /** A run of documents: id, path and hierarchy, each hierarchy text written once. */
 function documentChunk(documents: readonly SearchDocument[], siteUrl: string): DocumentChunkFile {
@@ -377,7 +414,7 @@ function documentChunk(documents: readonly SearchDocument[], siteUrl: string): D
   };
   const shardDocuments = documents.map(({record}): ShardDocument => [
     record.objectID,
-    record.url.startsWith(siteUrl) ? record.url.slice(siteUrl.length) : record.url,
+    relativeTo(siteUrl, record.url),
     hierarchyLevels.map((level) => position(record.hierarchy[level])),
   ]);
   return {strings, documents: shardDocuments};
@@ -432,6 +469,20 @@ export function buildShards(
         rankedPhrases(documents[id]!.record.keywords ?? []).map((phrase) => nameWords(phrase).length),
       ),
       pageTwins: pageTwins(documents, firsts),
+      withdrawnPages: firsts.flatMap((id, page) => {
+        const {withdrawn, url_without_anchor: url} = documents[id]!.record;
+        return withdrawn
+          ? [
+              [
+                page,
+                relativeTo(siteUrl, url),
+                withdrawn.version,
+                relativeTo(siteUrl, withdrawn.replacement.url),
+                withdrawn.replacement.label,
+              ] satisfies ShardEntry['withdrawnPages'][number],
+            ]
+          : [];
+      }),
       termBuckets: buckets.map(({prefix}) => prefix),
       documentChunkSize,
       textChunks: textChunks.map(({first}) => first),
@@ -441,5 +492,5 @@ export function buildShards(
     textFiles.forEach((content, chunk) => files.push({name: textChunkFile(entry, chunk), content}));
     shards.push(entry);
   }
-  return {manifest: {version: 8, siteUrl, shards}, files};
+  return {manifest: {version: 9, siteUrl, shards}, files};
 }

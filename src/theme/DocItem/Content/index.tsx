@@ -4,7 +4,8 @@
  * outside `.theme-doc-markdown`, so the page's own Markdown (src/plugins/llms-txt)
  * never holds them. On a withdrawn page, the notice (src/components/WithdrawnNotice)
  * opens the Markdown body, under the title, so the page's Markdown holds it, and
- * the page states its search rank in its head for the search plugin's indexer.
+ * the page states in its head, for the search plugin's indexer, its search rank,
+ * the version it describes and the page that replaces it (its notice's first link).
  */
 import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -15,7 +16,7 @@ import OpenInAssistant from '@site/src/components/OpenInAssistant';
 import WithdrawnNotice from '@site/src/components/WithdrawnNotice';
 import {withdrawnOf, withdrawnPageRank} from '@site/src/components/WithdrawnNotice/withdrawn';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
-import {pageRankMeta} from '@narrative-docs/search';
+import {pageRankMeta, successorRelation, withdrawnMeta} from '@narrative-docs/search';
 import styles from './styles.module.css';
 
 export default function ContentWithCopyPage(props: ComponentProps<typeof Content>): React.JSX.Element {
@@ -23,6 +24,8 @@ export default function ContentWithCopyPage(props: ComponentProps<typeof Content
   // The permalink already starts with the site's base URL.
   const markdownUrl = markdownPathOf(metadata.permalink);
   const withdrawn = withdrawnOf(frontMatter, metadata.source);
+  // The permalink ends with the slug; what comes before is the base URL and the version's path.
+  const versionRoot = metadata.permalink.slice(0, metadata.permalink.length - metadata.slug.length);
   return (
     <>
       <div className={styles.pageActions}>
@@ -33,6 +36,12 @@ export default function ContentWithCopyPage(props: ComponentProps<typeof Content
         <Content {...props}>
           <Head>
             <meta name={pageRankMeta} content={String(withdrawnPageRank)} />
+            <meta name={withdrawnMeta} content={withdrawn.version} />
+            <link
+              rel={successorRelation}
+              href={versionRoot + withdrawn.replacements[0]!.to}
+              title={withdrawn.replacements[0]!.label}
+            />
           </Head>
           <WithdrawnNotice withdrawn={withdrawn} />
           {props.children}

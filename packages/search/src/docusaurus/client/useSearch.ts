@@ -1,6 +1,7 @@
 /** What the search bar and the search page share: the plugin's settings, the contextual filters, the backend and result URLs. */
 import {useCallback, useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
 import {
   getDocsVersionSearchTag,
   useDocsVersionCandidates,
@@ -13,6 +14,8 @@ import type {FacetFilters, SearchClient, SearchGlobalData} from '../../contract'
 import {escapedHits} from '../../engine/escapedHits';
 import {normalizeFacetFilters} from '../../engine/facetFilters';
 import {lazySearchClient} from '../../engine/lazySearchClient';
+import {productPreference} from '../../engine/optionalFilters';
+import {useMyPlugins} from './myPlugins';
 import {resultUrl} from './resultUrl';
 
 /** The start of the docs plugin's version tags ("docs-default-1.0"). */
@@ -53,6 +56,37 @@ export function useFacetFilters(config: SearchGlobalData, version?: string): Fac
     const contextual = [`language:${locale}`, tags.split('\n').map((tag) => `docusaurus_tag:${tag}`)];
     return [...contextual, ...configured];
   }, [config, locale, tags]);
+}
+
+/**
+ * The optional filters that rank the reader's products first: the plugins
+ * they chose, else, with `fromPage`, the product of the page they search
+ * from; none on a page of no product with nothing chosen.
+ */
+export function useProductPreference(config: SearchGlobalData, {fromPage}: {fromPage: boolean}): string[] {
+  const [owned] = useMyPlugins(config.products.map(({label}) => label));
+  const {pathname} = useLocation();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const pageProduct = fromPage
+    ? (config.products.find(({to}) => pathname.startsWith(withBaseUrl(to)))?.label ?? null)
+    : null;
+  const key = owned.join('\n');
+  return useMemo(() => productPreference(key ? key.split('\n') : [], pageProduct), [key, pageProduct]);
+}
+
+/** The client, with the reader's product preference (read at each search) added to every request. */
+export function withPreference(client: SearchClient, preference: () => readonly string[]): SearchClient {
+  return {
+    ...client,
+    search: (input) => {
+      const optionalFilters = preference();
+      return client.search(
+        optionalFilters.length === 0
+          ? input
+          : {requests: input.requests.map((request) => ({...request, optionalFilters: [...optionalFilters]}))},
+      );
+    },
+  };
 }
 
 export function useResultUrl(config: SearchGlobalData): (url: string) => string {

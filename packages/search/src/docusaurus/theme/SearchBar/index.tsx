@@ -7,7 +7,7 @@
  * page: DocSearch ships its button and modal in one bundle, so the button
  * here is DocSearch's markup and styles without that bundle.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {
   DocSearchModal as DocSearchModalType,
@@ -23,8 +23,17 @@ import {escapedHits} from '../../../engine/escapedHits';
 import {lazySearchClient} from '../../../engine/lazySearchClient';
 import {useSearchShortcuts} from '../../client/searchShortcuts';
 import {isExternal} from '../../client/resultUrl';
-import {useFacetFilters, useResultUrl, useSearchConfig, useSearchVersions} from '../../client/useSearch';
+import {
+  useFacetFilters,
+  useProductPreference,
+  useResultUrl,
+  useSearchConfig,
+  useSearchVersions,
+  withPreference,
+} from '../../client/useSearch';
+import {withMarksInTitle} from '../../client/hitMarks';
 import type {SearchClient, SearchGlobalData} from '../../../contract';
+import MyPlugins from '../MyPlugins';
 import SearchButton from './SearchButton';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -49,6 +58,13 @@ function loadModal(): Promise<boolean> {
   );
 }
 
+/**
+ * A hit of the modal. DocSearch makes each hit an option of its listbox, which
+ * the reader moves through with the arrow keys from the input, and Enter opens
+ * (`navigator`); an option holds nothing focusable, so the hit is an anchor
+ * without an address, which a click opens as a link does: in this tab, or in
+ * a new one with a modifier key or the middle button.
+ */
 function Hit({
   hit,
   children,
@@ -56,7 +72,25 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const {externalUrlRegex} = useSearchConfig();
+  const openHit = (event: React.MouseEvent) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else if (event.button === 0) {
+      if (isExternal(hit.url, externalUrlRegex)) {
+        window.location.href = hit.url;
+      } else {
+        history.push(hit.url);
+      }
+    }
+  };
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- no address, so no link: DocSearch's styles need the anchor.
+    <a data-url={hit.url} onClick={openHit} onAuxClick={openHit}>
+      {children}
+    </a>
+  );
 }
 
 function SeeAllResults({query, hits, onClose}: {query: string; hits: number; onClose: () => void}): ReactNode {
@@ -114,10 +148,13 @@ function labelNoCloseMatch(client: SearchClient): SearchClient {
 /**
  * The props DocSearch needs for this site's backend: hosted credentials, or
  * the local client in their place. Either way its hits pass through
- * `escapedHits`, as DocSearch renders highlights and snippets as HTML.
+ * `escapedHits`, as DocSearch renders highlights and snippets as HTML, and
+ * its requests carry the reader's product preference, read at each search:
+ * DocSearch makes a new search session whenever its search parameters change.
  */
 function useBackendProps(
   config: SearchGlobalData,
+  preference: () => readonly string[],
 ): Pick<DocSearchModalProps, 'appId' | 'apiKey' | 'transformSearchClient'> {
   return useMemo(() => {
     if (config.mode === 'hosted') {
@@ -125,13 +162,62 @@ function useBackendProps(
       return {
         appId: config.appId!,
         apiKey: config.apiKey!,
-        transformSearchClient: (client) => escapedHits(client as never),
+        transformSearchClient: (client) => escapedHits(withPreference(client as never, preference)) as never,
       };
     }
-    const local = labelNoCloseMatch(escapedHits(lazySearchClient(config.indexPath)));
+    const local = labelNoCloseMatch(escapedHits(withPreference(lazySearchClient(config.indexPath), preference)));
     // DocSearch builds a hosted client from these before handing it to transformSearchClient, which replaces it.
     return {appId: 'embedded', apiKey: 'embedded', transformSearchClient: () => local as never};
-  }, [config]);
+  }, [config, preference]);
+}
+
+/**
+ * Searches the modal's query again, as if the reader typed it: DocSearch
+ * offers no other way to refresh its results. React reads an input's change
+ * from its value, so the value changes twice, back to the query.
+ */
+function searchAgain(container: HTMLElement): void {
+  const input = container.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input?.value) {
+    return;
+  }
+  const query = input.value;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  for (const value of [`${query} `, query]) {
+    setValue.call(input, value);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+}
+
+/** The modal's footer, once DocSearch has rendered it in `container`. */
+function useModalFooter(container: HTMLElement | null, isOpen: boolean): HTMLElement | null {
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!container || !isOpen) {
+      setFooter(null);
+      return undefined;
+    }
+    const find = () => {
+      const found = container.querySelector<HTMLElement>('.DocSearch-Footer');
+      if (found) {
+        let slot = found.querySelector<HTMLElement>(':scope > .search-plugins-slot');
+        if (!slot) {
+          slot = document.createElement('div');
+          slot.className = 'search-plugins-slot';
+          found.append(slot);
+        }
+        setFooter(slot);
+      }
+      return found !== null;
+    };
+    if (find()) {
+      return undefined;
+    }
+    const observer = new MutationObserver(() => find() && observer.disconnect());
+    observer.observe(container, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [container, isOpen]);
+  return footer;
 }
 
 export default function SearchBar(): ReactNode {
@@ -139,12 +225,34 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const facetFilters = useFacetFilters(config);
   const toResultUrl = useResultUrl(config);
-  const backend = useBackendProps(config);
+  const preference = useProductPreference(config, {fromPage: true});
+  const preferenceRef = useRef(preference);
+  preferenceRef.current = preference;
+  const readPreference = useCallback(() => preferenceRef.current, []);
+  const backend = useBackendProps(config, readPreference);
+  // DocSearch starts a new search session, with an empty query, whenever this object changes: keep it while its contents do.
+  const searchParameters = useMemo(
+    () => ({...config.searchParameters, facetFilters: facetFilters as string[]}),
+    [config.searchParameters, facetFilters],
+  );
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const footer = useModalFooter(container, isOpen);
+
+  // A new choice of plugins ranks the results on screen anew.
+  const preferenceKey = preference.join('\n');
+  const searchedWith = useRef(preferenceKey);
+  useEffect(() => {
+    if (searchedWith.current !== preferenceKey) {
+      searchedWith.current = preferenceKey;
+      if (isOpen && container) {
+        searchAgain(container);
+      }
+    }
+  }, [container, isOpen, preferenceKey]);
 
   const prepare = useCallback(() => {
     if (config.mode === 'embedded') {
@@ -193,7 +301,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => ({...item, url: toResultUrl(item.url)})),
+    (items) => items.map((item) => withMarksInTitle({...item, url: toResultUrl(item.url)})),
     [toResultUrl],
   );
 
@@ -219,7 +327,7 @@ export default function SearchBar(): ReactNode {
             {...backend}
             indexName={config.indexName}
             placeholder={config.placeholder}
-            searchParameters={{...config.searchParameters, facetFilters: facetFilters as string[]}}
+            searchParameters={searchParameters}
             maxResultsPerGroup={config.maxResultsPerGroup}
             disableUserPersonalization={config.disableUserPersonalization}
             insights={config.mode === 'hosted' && config.insights}
@@ -234,6 +342,7 @@ export default function SearchBar(): ReactNode {
           />,
           container,
         )}
+      {isOpen && footer && createPortal(<MyPlugins className="search-plugins--footer" />, footer)}
     </>
   );
 }

@@ -13,11 +13,14 @@ import type {GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import {hierarchyLevels, maxQueryLength, type Hit, type SearchRequest, type SearchResponse} from '../../../contract';
 import {
   useFacetFilters,
+  useProductPreference,
   useResultUrl,
   useSearchClient,
   useSearchConfig,
   useSearchVersions,
 } from '../../client/useSearch';
+import {hitMarks} from '../../client/hitMarks';
+import MyPlugins from '../MyPlugins';
 import styles from './styles.module.css';
 
 const hitsPerPage = 20;
@@ -64,6 +67,7 @@ function useSearchResults(query: string, page: number, version: string | undefin
   const config = useSearchConfig();
   const client = useSearchClient(config);
   const facetFilters = useFacetFilters(config, version);
+  const preference = useProductPreference(config, {fromPage: false});
   const [attempt, setAttempt] = useState(0);
   // The page shows "loading" until the answer to this request and attempt arrives.
   const request = useMemo<SearchRequest | null>(
@@ -75,13 +79,14 @@ function useSearchResults(query: string, page: number, version: string | undefin
             page,
             hitsPerPage,
             facetFilters,
+            ...(preference.length > 0 && {optionalFilters: preference}),
             attributesToSnippet: ['content:30'],
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
             highlightPostTag: '</mark>',
           }
         : null,
-    [config.indexName, facetFilters, query, page],
+    [config.indexName, facetFilters, preference, query, page],
   );
   const [answer, setAnswer] = useState<{request: SearchRequest; attempt: number; state: PageState} | null>(null);
 
@@ -138,6 +143,18 @@ function Results({response, toUrl}: {response: SearchResponse; toUrl: (url: stri
                 <Link to={toUrl(hit.url!)} className={styles.hitTitle}>
                   <HitTitle hit={hit} />
                 </Link>
+                {hitMarks(hit).map(({kind, text}) => (
+                  <span key={kind} className={`${styles.mark} ${styles[kind]}`}>
+                    {kind === 'withdrawn' && hit.withdrawn ? (
+                      <>
+                        Earlier version ({hit.withdrawn.version}), now{' '}
+                        <Link to={toUrl(hit.withdrawn.replacement.url)}>{hit.withdrawn.replacement.label}</Link>
+                      </>
+                    ) : (
+                      text
+                    )}
+                  </span>
+                ))}
                 {hit._snippetResult?.content && <Highlighted as="p" html={hit._snippetResult.content.value} />}
               </li>
             ))}
@@ -260,6 +277,7 @@ function SearchPageContent(): ReactNode {
               </select>
             </>
           )}
+          <MyPlugins className={`search-plugins--page ${styles.plugins}`} />
         </form>
         <div aria-live="polite" className={styles.status}>
           <Status state={state} query={query} onRetry={retry} />
