@@ -36,7 +36,8 @@ const layoutOptions = {
   'elk.spacing.nodeNode': String(nodeSpacing),
   'elk.layered.spacing.nodeNodeBetweenLayers': '40',
   'elk.spacing.componentComponent': '40',
-  'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+  // Network simplex honours the edges' priorities below: the exec flow runs as straight as it can, in a row.
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
   // Ties keep the author's order, which is the execution order.
   'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
   'elk.padding': `[top=${padding},left=${padding},bottom=${padding},right=${padding}]`,
@@ -82,6 +83,15 @@ function commentRoom(graph: Graph): CommentRoom {
 const stubsOf = (wires: ResolvedWire[]) =>
   wires.flatMap(({fromPin, toPin}, index) => (fromPin >= 0 && toPin >= 0 ? [] : [index]));
 
+/** An exec wire, drawn straight before any other, as writers keep the editor's exec flow in a row. */
+const execEdge = {'elk.layered.priority.straightness': '10', 'elk.layered.priority.direction': '10'};
+
+const carriesExec = (graph: Graph, wire: ResolvedWire['wire'], fromPin: number, toPin: number) => {
+  const from = graph.nodes.find((node) => node.id === wire.from.node)?.outputs[fromPin];
+  const to = graph.nodes.find((node) => node.id === wire.to.node)?.inputs[toPin];
+  return (from ?? to)?.type.category === 'exec';
+};
+
 /** Step 2. Elk's graph: a node per node with its margins and fixed ports, a stand-in per wire end beyond the picture. */
 function elkGraph(graph: Graph, wires: ResolvedWire[], margin: (id: string) => Margin): ElkNode {
   const stubs = stubsOf(wires);
@@ -126,6 +136,7 @@ function elkGraph(graph: Graph, wires: ResolvedWire[], margin: (id: string) => M
       id: `w${index}`,
       sources: [fromPin < 0 ? `stub${index}` : `${wire.from.node}.o${fromPin}`],
       targets: [toPin < 0 ? `stub${index}` : `${wire.to.node}.i${toPin}`],
+      ...(carriesExec(graph, wire, fromPin, toPin) ? {layoutOptions: execEdge} : {}),
     })),
   };
 }
