@@ -9,10 +9,10 @@ import {gzipSync} from 'node:zlib';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {fileShardSource} from '@narrative-docs/search/indexer';
-import {createLocalSearchClient, indexDirectory, pageRankMeta} from '@narrative-docs/search';
+import {createLocalSearchClient, indexDirectory, pageRankMeta, withdrawnMeta} from '@narrative-docs/search';
 import {buildDir, builtPage} from '@narrative-docs/test-support/build';
 import {readAllFrontMatter} from '@narrative-docs/test-support/docs';
-import {withdrawnOf, withdrawnPageRank} from '../../src/components/WithdrawnNotice/withdrawn';
+import {withdrawnAs, withdrawnOf, withdrawnPageRank} from '../../src/components/WithdrawnNotice/withdrawn';
 import {contextualFilters} from '@narrative-docs/test-support/relevanceReport';
 
 const indexDir = path.join(buildDir, indexDirectory);
@@ -65,14 +65,18 @@ describe('the published search files', () => {
     expect(over).toEqual([]);
   });
 
-  it('state the withdrawn rank in the head of every withdrawn page, and of no other', () => {
+  it('state the withdrawn rank and what the page describes in the head of every withdrawn page, and of no other', () => {
     const wrong = readAllFrontMatter().flatMap(({route, frontMatter, file}) => {
       if (route === null) {
         return [];
       }
-      const expected = withdrawnOf(frontMatter, file) ? String(withdrawnPageRank) : undefined;
-      const content = load(headOf(builtPage(route)))(`meta[name="${pageRankMeta}"]`).attr('content');
-      return content === expected ? [] : [`${route}: ${content ?? 'no rank'}, expected ${expected ?? 'no rank'}`];
+      const withdrawn = withdrawnOf(frontMatter, file);
+      const head = load(headOf(builtPage(route)));
+      const stated = [pageRankMeta, withdrawnMeta].map((name) => head(`meta[name="${name}"]`).attr('content'));
+      const expected = withdrawn ? [String(withdrawnPageRank), withdrawnAs(withdrawn)] : [undefined, undefined];
+      return stated.join() === expected.join()
+        ? []
+        : [`${route}: ${stated.join(', ')}, expected ${expected.join(', ')}`];
     });
     expect(wrong).toEqual([]);
   });

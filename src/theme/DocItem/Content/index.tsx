@@ -14,7 +14,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
 import OpenInAssistant from '@site/src/components/OpenInAssistant';
 import WithdrawnNotice from '@site/src/components/WithdrawnNotice';
-import {withdrawnOf, withdrawnPageRank} from '@site/src/components/WithdrawnNotice/withdrawn';
+import {withdrawnAs, withdrawnOf, withdrawnPageRank} from '@site/src/components/WithdrawnNotice/withdrawn';
 import {markdownPathOf} from '@narrative-docs/llms-txt';
 import {pageRankMeta, successorRelation, withdrawnMeta} from '@narrative-docs/search';
 import styles from './styles.module.css';
@@ -36,7 +36,7 @@ export default function ContentWithCopyPage(props: ComponentProps<typeof Content
         <Content {...props}>
           <Head>
             <meta name={pageRankMeta} content={String(withdrawnPageRank)} />
-            <meta name={withdrawnMeta} content={withdrawn.version} />
+            <meta name={withdrawnMeta} content={withdrawnAs(withdrawn)} />
             <link
               rel={successorRelation}
               href={versionRoot + withdrawn.replacements[0]!.to}
