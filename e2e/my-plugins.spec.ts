@@ -155,14 +155,14 @@ test.describe('withdrawn pages in search', () => {
     await expect(hits(page).first()).toHaveAttribute('data-url', '/pro/features/#pause-menu');
     await expect(hits(page).first()).not.toContainText('Earlier version');
     await expect(modal(page).locator('.DocSearch-Hit a[data-url="/pro/ui/pause-menu"]')).toContainText(
-      "Earlier version (Pro 2.2), now Pro's Features",
+      "Earlier version (withdrawn during Pro 2.2), now Pro's Features",
     );
   });
 
   test('are marked on the search page, with a link to the page to read now', async ({page}) => {
     await open(page, '/search?q=pause%20menu');
     const withdrawn = page.locator('main ol li').filter({has: page.locator('a[href="/pro/ui/pause-menu"]')});
-    await expect(withdrawn.first()).toContainText('Earlier version (Pro 2.2), now');
+    await expect(withdrawn.first()).toContainText('Earlier version (withdrawn during Pro 2.2), now');
     await expect(withdrawn.first().getByRole('link', {name: "Pro's Features"})).toHaveAttribute(
       'href',
       '/pro/features/',

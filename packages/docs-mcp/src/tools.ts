@@ -213,7 +213,7 @@ export function registerDocsTools(
         product,
         // A withdrawn page's own summary reads as current: say first what it is.
         description: withdrawn
-          ? `Earlier version (${withdrawn.version}), withdrawn; read ${withdrawn.replacement.label} (${withdrawn.replacement.url}) instead. It described: ${description}`
+          ? `Earlier version (${withdrawn.version}), no longer current; read ${withdrawn.replacement.label} (${withdrawn.replacement.url}) instead. It described: ${description}`
           : description,
         ...(withdrawn && {withdrawn}),
       }));
