@@ -25,7 +25,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {executablePath: ensureChromium(), args: chromiumArgs},
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM, about a tenth of the suite's CPU: kept for a developer's failures, not in CI, whose log is all it keeps.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {name: 'site', testIgnore: /hosted-search|versioned-subpath/, use: {baseURL: `http://localhost:${port}`}},

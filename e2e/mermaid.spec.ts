@@ -1,10 +1,11 @@
 /**
  * Mermaid diagrams drawn at build time: the page's HTML holds each one's SVG
  * in both colour modes and CSS shows the page's own, so a diagram shows
- * without JavaScript, switches colours with no script, and prints light.
+ * without JavaScript (every-route.spec.ts), switches colours with no script,
+ * and prints light.
  */
 import {diagramKind} from '../src/plugins/mermaid-diagrams/kinds';
-import {pagesWithDiagrams, runsOf} from '@narrative-docs/test-support/diagramPages';
+import {pagesWithDiagrams} from '@narrative-docs/test-support/diagramPages';
 import {
   diagramFigures,
   shownDrawings,
@@ -15,24 +16,6 @@ import {
 import {test, expect, open} from './fixtures';
 
 const pages = pagesWithDiagrams();
-
-// The pages that have a diagram, twelve to a test, so that the workers share the sweep.
-for (const [index, run] of runsOf(pages, 12).entries()) {
-  test(`every diagram shows without JavaScript, on pages ${index * 12 + 1} to ${index * 12 + run.length} of the ${pages.length} that have one`, async ({
-    browser,
-  }) => {
-    test.setTimeout(run.length * 5_000);
-    const context = await browser.newContext({javaScriptEnabled: false, baseURL: test.info().project.use.baseURL});
-    const page = await context.newPage();
-    for (const {route, diagrams} of run) {
-      await page.goto(route);
-      // Without the colour-mode script the page has no data-theme: it is light, and so are its diagrams.
-      await expect(shownDrawings(page), route).toHaveCount(diagrams.length);
-      await expect(page.locator('svg.mermaid-drawing--light:visible'), route).toHaveCount(diagrams.length);
-    }
-    await context.close();
-  });
-}
 
 /** The first page that shows a diagram of each kind, and which of its diagrams that is. */
 const kinds = ['flowchart', 'sequenceDiagram', 'stateDiagram-v2'].map((kind) => {

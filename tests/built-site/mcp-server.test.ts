@@ -175,7 +175,9 @@ describe.each([
       (page) => page.url === `${siteUrl}/pro/settlements/`,
     );
     expect(settlements?.withdrawn?.version).toMatch(/^Pro /);
-    expect(settlements?.description).toMatch(/^Earlier version \((withdrawn during )?Pro [\d.]+\), no longer current; read .+ instead\./);
+    expect(settlements?.description).toMatch(
+      /^Earlier version \((withdrawn during )?Pro [\d.]+\), no longer current; read .+ instead\./,
+    );
     const found = await session.call('search_docs', {query: 'pause menu', limit: 5});
     const results = (found.structuredContent as {results: Marked[]}).results;
     expect(results[0]!.withdrawn).toBeUndefined();

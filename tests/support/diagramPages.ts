@@ -20,7 +20,12 @@ let read: DiagramPage[] | undefined;
 /** The pages with diagrams, in route order: every built page is read once per process. */
 export function pagesWithDiagrams(): DiagramPage[] {
   read ??= routes.flatMap((route) => {
-    const $ = load(readFileSync(builtPage(route), 'utf8'));
+    const html = readFileSync(builtPage(route), 'utf8');
+    // Parsing is the cost: only the pages that name a diagram (quoted or not, as the minifier left it) are parsed.
+    if (!/data-visual="?mermaid-diagram/.test(html)) {
+      return [];
+    }
+    const $ = load(html);
     const diagrams = $('figure[data-visual="mermaid-diagram"] > pre')
       .map((_index, element) => $(element).text())
       .get();

@@ -1,19 +1,27 @@
 /**
- * Every table of every route fits its column, on a desktop (1280 px) and on a
- * phone (390 px): neither the table nor the box around it scrolls sideways,
- * nor does the page; on the phone a table of three columns or more reads as
- * cards, each cell under its column's name. Tables are static HTML laid out by
- * CSS, so each page loads once without scripts (fast enough to sweep the whole
- * site), is measured at 1280 px, then resized to 390 px and measured again.
+ * Every route as the server sends it, without JavaScript: tables and Mermaid
+ * diagrams are static HTML laid out by CSS, so one page load a route checks
+ * both, which is fast enough to sweep the whole site.
+ * - Every table fits its column, on a desktop (1280 px) and on a phone
+ *   (390 px): neither the table nor the box around it scrolls sideways, nor
+ *   does the page; on the phone a table of three columns or more reads as
+ *   cards, each cell under its column's name. Each page is measured at the
+ *   width it loaded at, then resized to the other and measured again.
+ * - Every Mermaid diagram shows: the page's HTML holds each one drawn in both
+ *   colour modes, and without the colour-mode script the page is light, and
+ *   so are its diagrams (mermaid.spec.ts checks them with the script).
  * The routes are split into a few tests that the workers share.
  */
 import type {Page} from '@playwright/test';
 import {routes} from '@narrative-docs/test-support/routes';
+import {pagesWithDiagrams} from '@narrative-docs/test-support/diagramPages';
+import {shownDrawings} from './drawings';
 import {test, expect} from './fixtures';
 
 const shards = 6;
 const desktop = {width: 1280, height: 900};
 const phone = {width: 390, height: 844};
+const diagramsOf = new Map(pagesWithDiagrams().map(({route, diagrams}) => [route, diagrams.length]));
 
 test.use({javaScriptEnabled: false, viewport: desktop});
 
@@ -51,7 +59,7 @@ function problems(page: Page): Promise<string[]> {
 
 for (let shard = 0; shard < shards; shard++) {
   const share = routes.filter((_, index) => index % shards === shard);
-  test(`no table scrolls sideways at 1280 or 390 px, and wide tables read as cards on a phone (routes ${shard + 1} of ${shards})`, async ({
+  test(`no table scrolls sideways at 1280 or 390 px, wide tables read as cards on a phone, and every diagram shows (routes ${shard + 1} of ${shards})`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -59,6 +67,9 @@ for (let shard = 0; shard < shards; shard++) {
     let widths = [desktop, phone];
     for (const route of share) {
       await page.goto(route);
+      const diagrams = diagramsOf.get(route) ?? 0;
+      await expect(shownDrawings(page), route).toHaveCount(diagrams);
+      await expect(page.locator('svg.mermaid-drawing--light:visible'), route).toHaveCount(diagrams);
       for (const [index, viewport] of widths.entries()) {
         if (index > 0) {
           await page.setViewportSize(viewport);
