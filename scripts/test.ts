@@ -28,12 +28,13 @@ const steps: Step[] = [
   {script: 'typecheck'},
   {script: 'lint'},
   {script: 'lint:spelling'},
-  {script: 'test:unit:source'},
   // Its own copy of the site, docs and caches: it builds beside the site.
   {script: 'build:versioned-fixture'},
   // After the site's build: the two share `.docusaurus/`, and this one starts from the cache the first one left.
   {script: 'build:hosted-fixture', needs: ['build']},
   {script: 'test:unit:built', needs: ['build']},
+  // Last of the steps that need nothing: the slot the build frees goes to the steps that waited for it.
+  {script: 'test:unit:source'},
   // Alone at the end: browser tests wait on conditions, but a machine this busy would stretch them past their timeouts.
   {
     script: 'test:e2e',
