@@ -127,6 +127,9 @@ test.describe('the search modal', () => {
     const recent = modal(page).locator('.DocSearch-Hit');
     await expect(modal(page).locator('.DocSearch-Hit-source')).toHaveText(['Recent']);
     await expect(recent).toHaveCount(1);
+    // The recent entry keeps the result's snippet, not the page's first paragraphs.
+    const line = await recent.locator('.DocSearch-Hit-path, .DocSearch-Hit-title').allTextContents();
+    expect(Math.max(...line.map((text) => text.match(/[\p{L}\p{N}_]+/gu)?.length ?? 0))).toBeLessThanOrEqual(10);
   });
 
   test('a click on a result opens its page inside the app and closes the modal', async ({page}) => {

@@ -32,6 +32,7 @@ import {
   withPreference,
 } from '../../client/useSearch';
 import {withMarksInTitle} from '../../client/hitMarks';
+import {withSnippetAsContent} from '../../client/storedHit';
 import type {SearchClient, SearchGlobalData} from '../../../contract';
 import MyPlugins from '../MyPlugins';
 import SearchButton from './SearchButton';
@@ -301,7 +302,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => withMarksInTitle({...item, url: toResultUrl(item.url)})),
+    (items) => items.map((item) => withSnippetAsContent(withMarksInTitle({...item, url: toResultUrl(item.url)}))),
     [toResultUrl],
   );
 
