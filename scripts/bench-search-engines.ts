@@ -124,9 +124,13 @@ function asClient(pages: Pages): SearchClient {
   };
 }
 
-/** MiniSearch over the records, a document per page section, as the own engine's indexer groups them. */
-function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearchRecord[]): Pages {
-  const documents = toDocuments(records).map(({record, text}, id) => ({
+/**
+ * The records as MiniSearch documents, a document per page section, as the
+ * own engine's indexer groups them, with a page's keyword phrases joined as
+ * that indexer joins them (MiniSearch's own tokenizer drops the commas).
+ */
+function miniSearchDocuments(records: readonly DocSearchRecord[]) {
+  return toDocuments(records).map(({record, text}, id) => ({
     id,
     page: record.url_without_anchor,
     title: record.hierarchy.lvl1 ?? '',
@@ -137,8 +141,13 @@ function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearc
       .join(' '),
     content: text ?? '',
     description: record.description ?? '',
-    keywords: (record.keywords ?? []).join(' '),
+    keywords: (record.keywords ?? []).join(', '),
   }));
+}
+
+/** MiniSearch over the records, a document per page section, as the own engine's indexer groups them. */
+function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearchRecord[]): Pages {
+  const documents = miniSearchDocuments(records);
   const index = new MiniSearch({
     fields: ['title', 'headings', 'content', 'description', 'keywords'],
     searchOptions: {
@@ -160,19 +169,7 @@ function miniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearc
  * them, with prefix and fuzzy matching as above.
  */
 function analyzedMiniSearchPages(MiniSearch: MiniSearchClass, records: readonly DocSearchRecord[]): Pages {
-  const documents = toDocuments(records).map(({record, text}, id) => ({
-    id,
-    page: record.url_without_anchor,
-    title: record.hierarchy.lvl1 ?? '',
-    headings: hierarchyLevels
-      .slice(2)
-      .map((level) => record.hierarchy[level])
-      .filter(Boolean)
-      .join(' '),
-    content: text ?? '',
-    description: record.description ?? '',
-    keywords: (record.keywords ?? []).join(', '),
-  }));
+  const documents = miniSearchDocuments(records);
   const index = new MiniSearch({
     fields: ['title', 'headings', 'content', 'description', 'keywords'],
     tokenize: (text, field) => termsOf(text, field),

@@ -61,3 +61,15 @@ export const installations = [
   '/pro/installation/',
 ];
 export const texturesFixed = ['/common-ui/changelog/', '/inventory/changelog/', '/navigator/changelog/'];
+/** The Tales and Inventory changelogs: each index, and the version pages whose fixes readers describe by their symptom. */
+export const talesChangelog = [
+  '/tales/changelog/',
+  '/tales/changelog/version-3.6.0',
+  '/tales/changelog/version-3.7.0',
+  '/tales/changelog/version-3.7.2',
+];
+export const inventoryChangelog = [
+  '/inventory/changelog/',
+  '/inventory/changelog/version-2.0.0',
+  '/inventory/changelog/version-2.0.5',
+];

@@ -10,19 +10,13 @@
  * not tuned for. Once its misses have been read, write a new one.
  */
 import type {RelevanceQuery} from './relevance';
-import {inventoryComponent, inventoryFunctions, lootTables} from './relevance-pages';
-
-const talesChangelog = [
-  '/tales/changelog/',
-  '/tales/changelog/version-3.6.0',
-  '/tales/changelog/version-3.7.0',
-  '/tales/changelog/version-3.7.2',
-];
-const inventoryChangelog = [
-  '/inventory/changelog/',
-  '/inventory/changelog/version-2.0.0',
-  '/inventory/changelog/version-2.0.5',
-];
+import {
+  inventoryChangelog,
+  inventoryComponent,
+  inventoryFunctions,
+  lootTables,
+  talesChangelog,
+} from './relevance-pages';
 
 export const readerHeldOutTable: RelevanceQuery[] = [
   // FAQ questions.

@@ -11,19 +11,15 @@
  * names it, or by the page of the feature it concerns.
  */
 import type {RelevanceQuery} from './relevance';
-import {events, inventoryComponent, inventoryFunctions, lootTables, trading} from './relevance-pages';
-
-const talesChangelog = [
-  '/tales/changelog/',
-  '/tales/changelog/version-3.6.0',
-  '/tales/changelog/version-3.7.0',
-  '/tales/changelog/version-3.7.2',
-];
-const inventoryChangelog = [
-  '/inventory/changelog/',
-  '/inventory/changelog/version-2.0.0',
-  '/inventory/changelog/version-2.0.5',
-];
+import {
+  events,
+  inventoryChangelog,
+  inventoryComponent,
+  inventoryFunctions,
+  lootTables,
+  talesChangelog,
+  trading,
+} from './relevance-pages';
 
 export const readerTable: RelevanceQuery[] = [
   // FAQ questions.
