@@ -56,14 +56,17 @@ export type DocSearchRecord = {
 };
 
 /**
- * A withdrawn page: it documents an earlier plugin version (`version`, "Pro
- * 2.2"), and `replacement` is the page to read now, the best of those its
- * notice names. The page says so in its head (`withdrawnMeta` and a
- * `successor-version` link), which the indexer reads.
+ * A withdrawn page: it documents an earlier plugin version. `version` says
+ * which, as the page's notice does: the earlier release it describes ("Pro
+ * 1.1"), or, for a page withdrawn as outdated, when it went ("withdrawn
+ * during Pro 2.2"), never a bare current release. `replacement` is the page
+ * to read now, the best of those its notice names. The page says so in its
+ * head (`withdrawnMeta` and a `successor-version` link), which the indexer
+ * reads.
  */
 export type WithdrawnMark = {version: string; replacement: {url: string; label: string}};
 
-/** The name of the meta tag whose content is the plugin version a withdrawn page describes. */
+/** The name of the meta tag whose content is a withdrawn page's `WithdrawnMark.version`. */
 export const withdrawnMeta = 'docsearch:withdrawn';
 /** The link relation (IANA's) by which a withdrawn page names the page that replaces it, with its label as title. */
 export const successorRelation = 'successor-version';

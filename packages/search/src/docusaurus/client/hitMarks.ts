@@ -7,7 +7,8 @@
  */
 import type {Hit} from '../../contract';
 
-export type HitMark = {kind: 'withdrawn' | 'alsoIn'; text: string};
+/** A mark reads `text`, then the label of the page it names (`to`), which the search page links. */
+export type HitMark = {kind: 'withdrawn' | 'alsoIn'; text: string; to?: {url: string; label: string}};
 
 /** The marks of a hit, in the order they read. */
 export function hitMarks(hit: Pick<Partial<Hit>, 'withdrawn' | 'alsoIn'>): HitMark[] {
@@ -16,13 +17,17 @@ export function hitMarks(hit: Pick<Partial<Hit>, 'withdrawn' | 'alsoIn'>): HitMa
       ? [
           {
             kind: 'withdrawn' as const,
-            text: `Earlier version (${hit.withdrawn.version}), now ${hit.withdrawn.replacement.label}`,
+            text: `Earlier version (${hit.withdrawn.version}), now `,
+            to: hit.withdrawn.replacement,
           },
         ]
       : []),
     ...(hit.alsoIn ? [{kind: 'alsoIn' as const, text: `also in ${hit.alsoIn.product}`}] : []),
   ];
 }
+
+/** A mark's words, whole. */
+const markText = ({text, to}: HitMark): string => text + (to?.label ?? '');
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -40,7 +45,7 @@ export function withMarksInTitle<T extends object>(item: T): T {
     return item;
   }
   const html = marks
-    .map(({kind, text}) => ` <span class="search-hit-mark search-hit-mark--${kind}">${escapeHtml(text)}</span>`)
+    .map((mark) => ` <span class="search-hit-mark search-hit-mark--${mark.kind}">${escapeHtml(markText(mark))}</span>`)
     .join('');
   const marked = <R extends {value: string}>(result: R | undefined) =>
     result === undefined ? undefined : {...result, value: result.value + html};

@@ -143,16 +143,10 @@ function Results({response, toUrl}: {response: SearchResponse; toUrl: (url: stri
                 <Link to={toUrl(hit.url!)} className={styles.hitTitle}>
                   <HitTitle hit={hit} />
                 </Link>
-                {hitMarks(hit).map(({kind, text}) => (
+                {hitMarks(hit).map(({kind, text, to}) => (
                   <span key={kind} className={`${styles.mark} ${styles[kind]}`}>
-                    {kind === 'withdrawn' && hit.withdrawn ? (
-                      <>
-                        Earlier version ({hit.withdrawn.version}), now{' '}
-                        <Link to={toUrl(hit.withdrawn.replacement.url)}>{hit.withdrawn.replacement.label}</Link>
-                      </>
-                    ) : (
-                      text
-                    )}
+                    {text}
+                    {to && <Link to={toUrl(to.url)}>{to.label}</Link>}
                   </span>
                 ))}
                 {hit._snippetResult?.content && <Highlighted as="p" html={hit._snippetResult.content.value} />}
